@@ -1,0 +1,240 @@
+/**
+ * The API as a Fastify plugin tree: external plugins (security headers, CORS, rate limits,
+ * compression, OpenAPI), then the app's own (services), then routes under /api. server.ts only
+ * opens the database and starts it; tests build it with app.inject.
+ */
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { apiRoot, type Config } from './config';
+import type { Database } from './db/client';
+import type { AltchaSettings } from './lib/altcha';
+import { HttpError } from './lib/http-error';
+import { fakePayPalRoutes } from './paypal/fake';
+import { servicesPlugin } from './plugins/services';
+import { contentRoutes } from './routes/content';
+import { donationRoutes } from './routes/donations';
+import { orderRoutes } from './routes/orders';
+import { redemptionRoutes } from './routes/redemptions';
+import { systemRoutes } from './routes/system';
+import { webhookRoutes } from './routes/webhooks';
+import { reconcilePayments } from './services/reconcile';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  redis?: Redis;
+  /** Test hook: a cheaper human check. */
+  altcha?: Partial<AltchaSettings>;
+  logger?: boolean;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Log paths that may hold codes, payer or card details: never written. */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["paypal-transmission-sig"]',
+  'redemptionCode',
+  'code',
+  'captcha',
+  'sessionId',
+  'payerEmail',
+  'payerFirstName',
+  'payeerFirstName',
+  'payerLastName',
+  'payerId',
+  'email',
+  '*.redemptionCode',
+  '*.code',
+  '*.captcha',
+  '*.sessionId',
+  '*.payerEmail',
+  '*.payerFirstName',
+  '*.payeerFirstName',
+  '*.payerLastName',
+  '*.payerId',
+  '*.email',
+  '*.emailAddress',
+  '*.payment_source',
+  '*.payer',
+];
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: { paths: redactPaths, censor: '[redacted]' },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    bodyLimit: 64 * 1024,
+    trustProxy: config.trustProxy,
+    // Paths keep the spec's casing; case-sensitive routing.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+      const message = issue ? `${field}: ${issue.message}` : 'Invalid request';
+      return reply.code(400).send({ message });
+    }
+    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ message: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ message: 'Internal server error' });
+    }
+    if (status === 429)
+      return reply.code(429).send({ message: 'Too many requests. Please wait a minute and try again.' });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.code(status).send({ message: 'body: a JSON body is required' });
+    }
+    return reply.code(status).send({ message: error.message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  // --- External plugins ---
+  const paypalOrigins = [
+    'https://www.paypal.com',
+    'https://www.sandbox.paypal.com',
+    'https://*.paypal.com',
+    'https://*.paypalobjects.com',
+  ];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...paypalOrigins],
+        // The docs page (swagger-ui) uses inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', ...paypalOrigins],
+        connectSrc: ["'self'", ...config.appOrigins, ...paypalOrigins],
+        frameSrc: ["'self'", ...paypalOrigins],
+        frameAncestors: ["'self'", ...config.appOrigins],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        // Served over plain http locally and on some test hosts.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Images, the fake SDK script and the API are used from the apps' origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.appOrigins,
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'accept'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    nameSpace: `${config.rateLimitPrefix}:rl:`,
+    ...(options.redis ? { redis: options.redis } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Little Givers API',
+        description:
+          'The HTTP API of Little Givers: greetings, shipping, orders and payments, redemption of gift codes, content. Paths and casing follow the product spec.',
+        version: '1.0.0',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; font-src 'self' https: data:; frame-ancestors 'self'; img-src 'self' data: validator.swagger.io; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' https: 'unsafe-inline'",
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(apiRoot, 'assets'),
+    prefix: '/assets/',
+    maxAge: '1d',
+    setHeaders: (res) => {
+      res.header('cross-origin-resource-policy', 'cross-origin');
+    },
+  });
+
+  // --- The app's own plugins ---
+  await app.register(servicesPlugin, {
+    config,
+    database: options.database,
+    ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.altcha ? { altcha: options.altcha } : {}),
+  });
+
+  // --- Routes ---
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(contentRoutes);
+      await api.register(orderRoutes);
+      await api.register(donationRoutes);
+      await api.register(redemptionRoutes);
+      await api.register(webhookRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.paypal.mode === 'fake') {
+    if (config.appEnv === 'production') throw new Error('PAYPAL_MODE=fake is refused in production');
+    await app.register(fakePayPalRoutes, { prefix: '/paypal-fake' });
+  }
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // --- Reconciliation of approved, uncaptured payments ---
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.reconcileIntervalMs <= 0) return;
+    timer = setInterval(() => {
+      reconcilePayments(app.payments, app.log).catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
+    }, config.reconcileIntervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  return app;
+}

@@ -1,0 +1,163 @@
+/**
+ * The API's configuration: every environment variable is read and validated here, once.
+ * Nothing else reads process.env.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Documented local default; production refuses it. */
+export const LOCAL_CODE_ENCRYPTION_KEY = 'little-givers-local-code-key-not-secret';
+export const LOCAL_ALTCHA_HMAC_KEY = 'little-givers-local-altcha-key-not-secret';
+export const LOCAL_FAKE_WEBHOOK_SECRET = 'little-givers-local-fake-webhook-secret';
+
+const booleanFromEnv = z
+  .union([z.boolean(), z.string()])
+  .transform((value) =>
+    typeof value === 'boolean' ? value : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()),
+  );
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+    HOST: z.string().default('::'),
+    PUBLIC_URL: z.url().default('http://localhost:3100'),
+    APP_ENV: z.enum(['local', 'dev', 'demo', 'production']).default('local'),
+    DEBUG: booleanFromEnv.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    REDIS_URL: z.string().min(1).optional(),
+    RATE_LIMIT_PREFIX: z.string().default('lg'),
+    /** Requests per minute per client on every route without its own limit (content GETs are exempt). */
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    /** How often (at most) each process reads the content version to drop its content cache; 0 = every request. */
+    CONTENT_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
+    /** Behind a load balancer: 'true' or the proxies' addresses/CIDRs (comma-separated). */
+    TRUST_PROXY: z.string().optional(),
+    PAYPAL_MODE: z.enum(['fake', 'sandbox', 'live']).optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    PAYPAL_FAKE_WEBHOOK_SECRET: z.string().min(1).default(LOCAL_FAKE_WEBHOOK_SECRET),
+    /** How often approved-but-uncaptured payments are reconciled (0 turns it off). */
+    RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    APP_ORIGINS: z
+      .string()
+      .default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003'),
+    CODE_ENCRYPTION_KEY: z.string().min(16).default(LOCAL_CODE_ENCRYPTION_KEY),
+    ALTCHA_HMAC_KEY: z.string().min(16).default(LOCAL_ALTCHA_HMAC_KEY),
+    /** Wrong codes allowed per client per window before 429. */
+    REDEEM_GUESS_LIMIT: z.coerce.number().int().positive().default(10),
+    REDEEM_GUESS_WINDOW_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(15 * 60_000),
+    REDEMPTION_SESSION_TTL_MS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(60 * 60_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV !== 'production') return;
+    const refuse = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if ((env.PAYPAL_MODE ?? 'live') === 'fake') refuse('PAYPAL_MODE', 'PAYPAL_MODE=fake is refused in production');
+    if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)
+      refuse('PAYPAL_CLIENT_ID', 'PayPal credentials are required in production');
+    if (!env.PAYPAL_WEBHOOK_ID) refuse('PAYPAL_WEBHOOK_ID', 'PAYPAL_WEBHOOK_ID is required in production');
+    if (env.CODE_ENCRYPTION_KEY === LOCAL_CODE_ENCRYPTION_KEY)
+      refuse('CODE_ENCRYPTION_KEY', 'Set a secret CODE_ENCRYPTION_KEY in production');
+    if (env.ALTCHA_HMAC_KEY === LOCAL_ALTCHA_HMAC_KEY)
+      refuse('ALTCHA_HMAC_KEY', 'Set a secret ALTCHA_HMAC_KEY in production');
+    if (env.DEBUG) refuse('DEBUG', 'DEBUG is refused in production');
+  });
+
+export type PayPalMode = 'fake' | 'sandbox' | 'live';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  appEnv: 'local' | 'dev' | 'demo' | 'production';
+  debug: boolean;
+  logLevel: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  rateLimitPrefix: string;
+  rateLimitMax: number;
+  contentVersionCheckMs: number;
+  trustProxy: boolean | string;
+  paypal: {
+    mode: PayPalMode;
+    clientId: string;
+    clientSecret: string;
+    webhookId: string;
+    fakeWebhookSecret: string;
+  };
+  reconcileIntervalMs: number;
+  appOrigins: string[];
+  codeEncryptionKey: string;
+  altchaHmacKey: string;
+  redeemGuessLimit: number;
+  redeemGuessWindowMs: number;
+  redemptionSessionTtlMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  const mode: PayPalMode = e.PAYPAL_MODE ?? (e.APP_ENV === 'production' ? 'live' : 'fake');
+  if (mode !== 'fake' && (!e.PAYPAL_CLIENT_ID || !e.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError(`Invalid configuration: PAYPAL_MODE=${mode} needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    appEnv: e.APP_ENV,
+    debug: e.DEBUG,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? path.join(apiRoot, '.data', 'pglite'),
+    redisUrl: e.REDIS_URL,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    contentVersionCheckMs: e.CONTENT_VERSION_CHECK_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    paypal: {
+      mode,
+      clientId: e.PAYPAL_CLIENT_ID ?? 'fake-client-id',
+      clientSecret: e.PAYPAL_CLIENT_SECRET ?? 'fake-client-secret',
+      webhookId: e.PAYPAL_WEBHOOK_ID ?? 'fake-webhook-id',
+      fakeWebhookSecret: e.PAYPAL_FAKE_WEBHOOK_SECRET,
+    },
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    appOrigins: e.APP_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    codeEncryptionKey: e.CODE_ENCRYPTION_KEY,
+    altchaHmacKey: e.ALTCHA_HMAC_KEY,
+    redeemGuessLimit: e.REDEEM_GUESS_LIMIT,
+    redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
+    redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
+  };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}

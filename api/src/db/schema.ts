@@ -1,0 +1,314 @@
+/**
+ * The database, in drizzle's schema language. Money is stored in whole cents. Migrations are
+ * generated from this file (`pnpm --filter api db:generate`) into ./drizzle and applied at start.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const cardTypes = pgTable('card_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  displayName: text('display_name').notNull(),
+  publicFacingName: text('public_facing_name').notNull(),
+  customText: boolean('custom_text').notNull().default(false),
+  anonymous: boolean('anonymous').notNull().default(false),
+  header: text('header').notNull(),
+  line1: text('line1'),
+  line2: text('line2'),
+  line3: text('line3'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const packages = pgTable('packages', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  publicFacingName: text('public_facing_name').notNull(),
+  description: text('description').notNull(),
+  tracked: boolean('tracked').notNull(),
+  costCents: integer('cost_cents').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  sortOrder: integer('sort_order').notNull(),
+  categoryName: text('category_name').notNull(),
+  descriptiveText: text('descriptive_text').notNull(),
+  imagePath: text('image_path').notNull(),
+  mobileBannerImagePath: text('mobile_banner_image_path'),
+  bannerImagePath: text('banner_image_path'),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: integer('id').primaryKey(),
+    active: boolean('active').notNull(),
+    organizationName: text('organization_name').notNull(),
+    imagePath: text('image_path'),
+    organizationDescription: text('organization_description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    url: text('url'),
+    urlText: text('url_text'),
+    ein: text('ein'),
+    sample: boolean('sample').notNull().default(false),
+  },
+  (table) => [index('organizations_category_idx').on(table.categoryId)],
+);
+
+export const faqItems = pgTable('faq_items', {
+  id: integer('id').primaryKey(),
+  heading: text('heading').notNull(),
+  text: text('text').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const funIdeas = pgTable('fun_ideas', {
+  id: integer('id').primaryKey(),
+  heading: text('heading').notNull(),
+  text: text('text').notNull(),
+  iconPath: text('icon_path'),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderIdentifier: text('order_identifier').notNull(),
+    status: text('status', { enum: ['prePaymentAuthorization', 'paid'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['paypal', 'skipped'] }),
+    email: text('email').notNull(),
+    fromName: text('from_name').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    shippingFirstName: text('shipping_first_name').notNull(),
+    shippingLastName: text('shipping_last_name').notNull(),
+    shippingAddress1: text('shipping_address1').notNull(),
+    shippingAddress2: text('shipping_address2'),
+    shippingCity: text('shipping_city').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    shippingZip: text('shipping_zip').notNull(),
+    shippingCountry: text('shipping_country').notNull(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => packages.id),
+    cardTypeId: integer('card_type_id').references(() => cardTypes.id),
+    customMessage: text('custom_message'),
+    headerFontSize: integer('header_font_size').notNull(),
+    headerLineHeight: integer('header_line_height').notNull(),
+    cardTemplateId: integer('card_template_id').notNull().default(1),
+    giftCents: integer('gift_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    donationCents: integer('donation_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    paypalOrderId: text('paypal_order_id'),
+    paypalCaptureId: text('paypal_capture_id'),
+    paymentData: jsonb('payment_data'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('orders_identifier_uq').on(table.orderIdentifier),
+    uniqueIndex('orders_paypal_order_uq').on(table.paypalOrderId),
+    index('orders_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+export const orderLineItems = pgTable(
+  'order_line_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lineItem: text('line_item', { enum: ['giftAmount', 'shipping', 'donation'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note'),
+  },
+  (table) => [index('order_line_items_order_idx').on(table.orderId)],
+);
+
+/**
+ * One code per paid order. codeHash is an HMAC of the normalised code (lookup); codeCiphertext is
+ * AES-256-GCM (the print queue needs the code). Neither reveals the code without the key.
+ */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    codeHash: text('code_hash').notNull(),
+    codeCiphertext: text('code_ciphertext').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('redemptions_order_uq').on(table.orderId),
+    uniqueIndex('redemptions_code_uq').on(table.codeHash),
+  ],
+);
+
+/** A session opened by a correct code; sessionHash is SHA-256 of the session id handed out. */
+export const redemptionSessions = pgTable(
+  'redemption_sessions',
+  {
+    id: serial('id').primaryKey(),
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => redemptions.id),
+    sessionHash: text('session_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('redemption_sessions_hash_uq').on(table.sessionHash)],
+);
+
+/** The donation made in the child's name. */
+export const redemptionSelections = pgTable(
+  'redemption_selections',
+  {
+    id: serial('id').primaryKey(),
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => redemptions.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    amountCents: integer('amount_cents').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('redemption_selections_redemption_idx').on(table.redemptionId)],
+);
+
+export const donations = pgTable(
+  'donations',
+  {
+    id: serial('id').primaryKey(),
+    message: text('message'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['prePaymentAuthorization', 'paid'] }).notNull(),
+    paypalOrderId: text('paypal_order_id'),
+    paypalCaptureId: text('paypal_capture_id'),
+    paymentData: jsonb('payment_data'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('donations_paypal_order_uq').on(table.paypalOrderId),
+    index('donations_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Webhook events already handled (PayPal retries deliveries). */
+export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
+  id: text('id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  resourceId: text('resource_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** State of the local PayPal stand-in (PAYPAL_MODE=fake), kept in the database so every API process sees it. */
+export const paypalFakeOrders = pgTable('paypal_fake_orders', {
+  id: text('id').primaryKey(),
+  status: text('status', { enum: ['CREATED', 'APPROVED', 'COMPLETED', 'VOIDED'] }).notNull(),
+  currency: text('currency').notNull(),
+  value: text('value').notNull(),
+  referenceId: text('reference_id'),
+  decline: boolean('decline').notNull().default(false),
+  payerId: text('payer_id'),
+  captureId: text('capture_id'),
+  captureRequestId: text('capture_request_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+// ---- Operations (ops CLI): shipping, reissued codes, charity payouts, content version ----
+
+/** When an order was mailed and, for tracked packages, its tracking number (ops ship). */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    trackingNumber: text('tracking_number'),
+  },
+  (table) => [index('order_shipments_shipped_idx').on(table.shippedAt)],
+);
+
+/**
+ * Every code replaced by `ops reissue` (a lost token): the old code's hash (it no longer opens
+ * anything), when, why, and where the order stood (printed/shipped) before it went back on the
+ * print queue.
+ */
+export const codeReissues = pgTable(
+  'code_reissues',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    redemptionId: integer('redemption_id')
+      .notNull()
+      .references(() => redemptions.id),
+    previousCodeHash: text('previous_code_hash').notNull(),
+    reason: text('reason'),
+    previousPrintedAt: timestamp('previous_printed_at', { withTimezone: true }),
+    previousShippedAt: timestamp('previous_shipped_at', { withTimezone: true }),
+    previousTrackingNumber: text('previous_tracking_number'),
+    reissuedAt: timestamp('reissued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('code_reissues_order_idx').on(table.orderId, table.reissuedAt)],
+);
+
+/** A payout to the charities recorded by `ops disbursements --mark-paid`. */
+export const payouts = pgTable('payouts', {
+  id: serial('id').primaryKey(),
+  periodFrom: timestamp('period_from', { withTimezone: true }).notNull(),
+  periodTo: timestamp('period_to', { withTimezone: true }).notNull(),
+  giftCount: integer('gift_count').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The gift lines (redemption selections) a payout covered; each line can be paid only once. */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    selectionId: integer('selection_id')
+      .notNull()
+      .references(() => redemptionSelections.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('payout_items_selection_uq').on(table.selectionId),
+    index('payout_items_payout_idx').on(table.payoutId),
+  ],
+);
+
+/**
+ * One row (id 1): bumped by `ops content import` whenever content changes, so API processes that
+ * cache content can notice (poll it, or LISTEN lg_content_version on PostgreSQL).
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,65 @@
+/**
+ * Counts wrong redemption codes per client. A guess takes a slot up front (atomic increment, so
+ * concurrent guesses cannot slip past the limit) and a correct code gives its slot back. With
+ * REDIS_URL the counters live in Redis, shared by every API process.
+ */
+import type { Redis } from 'ioredis';
+
+export interface GuessLimiter {
+  /** Takes a slot; returns the number of slots in use in the current window. */
+  take(key: string): Promise<number>;
+  /** Gives a slot back (the guess was right). */
+  giveBack(key: string): Promise<void>;
+}
+
+export class MemoryGuessLimiter implements GuessLimiter {
+  readonly #counters = new Map<string, { count: number; resetAt: number }>();
+  constructor(private readonly windowMs: number) {}
+
+  async take(key: string): Promise<number> {
+    const now = Date.now();
+    const counter = this.#counters.get(key);
+    if (!counter || counter.resetAt <= now) {
+      if (this.#counters.size > 100_000) this.#sweep(now);
+      this.#counters.set(key, { count: 1, resetAt: now + this.windowMs });
+      return 1;
+    }
+    counter.count += 1;
+    return counter.count;
+  }
+
+  async giveBack(key: string): Promise<void> {
+    const counter = this.#counters.get(key);
+    if (counter && counter.count > 0) counter.count -= 1;
+  }
+
+  #sweep(now: number) {
+    for (const [key, counter] of this.#counters) if (counter.resetAt <= now) this.#counters.delete(key);
+  }
+}
+
+const TAKE_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return count`;
+
+export class RedisGuessLimiter implements GuessLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly windowMs: number,
+    private readonly prefix: string,
+  ) {}
+
+  async take(key: string): Promise<number> {
+    const count = await this.redis.eval(TAKE_SCRIPT, 1, `${this.prefix}:guess:${key}`, String(this.windowMs));
+    return Number(count);
+  }
+
+  async giveBack(key: string): Promise<void> {
+    await this.redis.eval(
+      "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+      1,
+      `${this.prefix}:guess:${key}`,
+    );
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * The operator command line: parses `ops <command> [options]`, prints help, runs the command
+ * against an open database and returns the exit code (0 ok, 1 error, 2 report with differences,
+ * 64 bad command line). cli.ts opens the configured database; tests pass their own.
+ */
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { inArray } from 'drizzle-orm';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { seedUnlessManaged } from '../db/seed-unless-managed';
+import { CodeVault } from '../lib/code-vault';
+import { printQueue, toCsv } from '../services/print-queue';
+import { reconcilePayments } from '../services/reconcile';
+import { contentCommand } from './commands/content';
+import { disbursementsCommand } from './commands/disbursements';
+import { ordersCommand, shipCommand } from './commands/orders';
+import { printCommand } from './commands/print';
+import { reissueCommand } from './commands/reissue';
+import { unredeemedCommand } from './commands/unredeemed';
+import { EXIT_USAGE, type OpsContext, OpsError, type OpsOutput } from './context';
+import { normalizeOrderIdentifier } from './format';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | undefined>;
+
+interface Command {
+  summary: string;
+  usage: string;
+  help: string;
+  options: Options;
+  run: (ctx: OpsContext, values: Values, positionals: string[]) => Promise<number>;
+}
+
+const formatOption = (fallback: string) => ({ format: { type: 'string' as const, short: 'f', default: fallback } });
+
+export const commands: Record<string, Command> = {
+  print: {
+    summary: 'render paid, unprinted orders to print-ready PDFs, then mark them printed',
+    usage: 'ops print [--out DIR] [--dry-run] [--font FILE.ttf [--font-bold FILE.ttf]]',
+    help: `Writes into DIR (default api/.data/print/<timestamp>/):
+  cards.pdf           one card per page, trim 7 x 5 in landscape (no bleed, 0.4 in safe margin):
+                      the greeting as the purchaser saw it in the preview (spec font size and
+                      line height), the names, and the token label with the code XXXX-XXXX-XXXX-XXXX
+  packing-list.pdf    US Letter, one row per envelope in card order
+  mailing-labels.pdf  one 4 x 6 in label per page: ship-to, package, tracked or not
+  manifest.json       the batch (orders, card pages), without codes
+then marks those orders printed. A second run prints nothing new. Orders whose code is already
+redeemed, or whose text the standard fonts cannot print (give --font), stay on the queue (exit 1).
+  --out DIR        output folder (must not already hold these files)
+  --dry-run        write the files but leave the orders on the print queue
+  --font FILE      TrueType/OpenType font to embed (names beyond Windows-1252); --font-bold for headings
+The folder holds the codes in clear: keep it private, delete it after printing.`,
+    options: {
+      out: { type: 'string', short: 'o' },
+      'dry-run': { type: 'boolean' },
+      font: { type: 'string' },
+      'font-bold': { type: 'string' },
+    },
+    run: (ctx, values) => printCommand(ctx, values as Parameters<typeof printCommand>[1]),
+  },
+  orders: {
+    summary: 'list paid orders by stage (paid = on the print queue, printed, shipped, redeemed)',
+    usage: 'ops orders [--status paid|printed|shipped|redeemed] [--format table|csv|json]',
+    help: `Stages: paid (waiting to print) -> printed -> shipped -> redeemed (the child used the code).
+Without --status, every paid order with its stage. No codes are shown.`,
+    options: { status: { type: 'string', short: 's' }, ...formatOption('table') },
+    run: (ctx, values) => ordersCommand(ctx, values as Parameters<typeof ordersCommand>[1]),
+  },
+  ship: {
+    summary: 'mark printed orders shipped (tracking number required for tracked packages)',
+    usage: 'ops ship <orderIdentifier>... [--tracking N] [--force]',
+    help: `Several untracked orders can be shipped at once; a tracked one takes --tracking N (one order).
+Checks every order first: one bad identifier changes nothing. Running it again changes nothing
+("already shipped"). A different tracking number for a shipped order needs --force (a correction).`,
+    options: { tracking: { type: 'string', short: 't' }, force: { type: 'boolean' } },
+    run: (ctx, values, positionals) => shipCommand(ctx, positionals, values as Parameters<typeof shipCommand>[2]),
+  },
+  reissue: {
+    summary: 'lost token: replace an unredeemed code with a new one and put the order back on the print queue',
+    usage: 'ops reissue <orderIdentifier> [--reason TEXT] [--force] [--show-code]',
+    help: `The old code stops working at once (open redemption sessions are closed), a new code is
+issued the way paying issues one, and the order goes back to "paid" (print, then ship again).
+A redeemed code cannot be reissued (exit 1).
+Running it again: while the new code has not been printed yet, nothing changes and it says so;
+--force issues yet another code. After the new card is printed, a new run reissues again.
+  --reason TEXT   kept with the reissue record (e.g. "lost in the mail, purchaser emailed 3/4")
+  --show-code     also print the new code (it is on the print queue in any case)`,
+    options: { reason: { type: 'string' }, force: { type: 'boolean' }, 'show-code': { type: 'boolean' } },
+    run: (ctx, values, positionals) => reissueCommand(ctx, positionals, values as Parameters<typeof reissueCommand>[2]),
+  },
+  disbursements: {
+    summary: 'per charity: gifts children chose in a period, reconciled to the cent; --mark-paid records the payout',
+    usage: 'ops disbursements --from DATE --to DATE [--format table|csv|json] [--mark-paid]',
+    help: `Gifts are counted by when the code was redeemed. DATE is YYYY-MM-DD (UTC; --to includes that
+whole day) or an ISO timestamp with a zone (--to exclusive).
+Per organization (name, EIN): number of gifts, total, and each gift line in the child's name
+(recipient's name as the purchaser wrote it, amount, date, order). Reconciliation: the gift amounts
+of all codes redeemed in the period = the sum of the lines = the captured PayPal gift amounts;
+any difference is listed and the exit code is 2. CSV goes to stdout, the reconciliation to stderr.
+  --mark-paid   record the lines not yet in a payout as a new payout (refused unless reconciled);
+                lines already paid are shown as "paid #N" and never recorded twice, so a second
+                run records nothing.`,
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      'mark-paid': { type: 'boolean' },
+      ...formatOption('table'),
+    },
+    run: (ctx, values) => disbursementsCommand(ctx, values as Parameters<typeof disbursementsCommand>[1]),
+  },
+  unredeemed: {
+    summary: 'paid gifts whose code was never used, oldest first (gifts do not expire)',
+    usage: 'ops unredeemed [--older-than AGE] [--format table|csv|json]',
+    help: `AGE is a number and a unit: d (days), w (weeks), m (months), y (years), e.g. 90d, 6m, 1y.
+Lists the purchaser's email: reach out through the purchaser, never the child.`,
+    options: { 'older-than': { type: 'string' }, ...formatOption('table') },
+    run: (ctx, values) => unredeemedCommand(ctx, values as Parameters<typeof unredeemedCommand>[1]),
+  },
+  content: {
+    summary: 'export / import all content as one JSON file; activate or deactivate organizations',
+    usage:
+      'ops content export [--out FILE] | ops content import FILE [--dry-run] | ops content activate|deactivate <organizationId>...',
+    help: `The file holds cardTypes (greetings), packages, categories, organizations, faq and funIdeas,
+in the shared schemas' shapes (image fields hold the stored path, e.g. /assets/...). An import is the
+whole content: rows are upserted by id, rows missing from the file are deleted unless orders or
+gifts use them (then it is refused: set "active": false instead). Validated first, applied in one
+transaction: a bad file changes nothing and every error names its row. A change bumps the content
+version; importing the same file again changes nothing.`,
+    options: { out: { type: 'string', short: 'o' }, 'dry-run': { type: 'boolean' } },
+    run: (ctx, values, positionals) => contentCommand(ctx, positionals, values as Parameters<typeof contentCommand>[2]),
+  },
+  'print-queue': {
+    summary: 'paid orders to print and mail, as data (codes included)',
+    usage: 'ops print-queue [--format json|csv] [--all]',
+    help: '--all includes printed orders. Prefer `ops print`, which renders the PDFs.',
+    options: { ...formatOption('json'), all: { type: 'boolean', default: false } },
+    run: async (ctx, values) => {
+      if (values.format !== 'json' && values.format !== 'csv') throw new OpsError('--format must be json or csv', 64);
+      const entries = await printQueue(ctx.db, ctx.vault, { includePrinted: values.all === true });
+      ctx.stdout(values.format === 'csv' ? toCsv(entries) : `${JSON.stringify(entries, null, 2)}\n`);
+      return 0;
+    },
+  },
+  'mark-printed': {
+    summary: 'take orders off the print queue (printed by hand)',
+    usage: 'ops mark-printed <orderIdentifier>...',
+    help: 'Marks the given orders printed now.',
+    options: {},
+    run: async (ctx, _values, positionals) => {
+      if (positionals.length === 0) throw new OpsError('usage: ops mark-printed <orderIdentifier>...', EXIT_USAGE);
+      const updated = await ctx.db
+        .update(orders)
+        .set({ printedAt: ctx.now() })
+        .where(inArray(orders.orderIdentifier, positionals.map(normalizeOrderIdentifier)))
+        .returning({ orderIdentifier: orders.orderIdentifier });
+      ctx.stdout(`${JSON.stringify({ marked: updated.map((row) => row.orderIdentifier) })}\n`);
+      return 0;
+    },
+  },
+  reconcile: {
+    summary: 'capture approved PayPal payments the browser never reported (one pass)',
+    usage: 'ops reconcile',
+    help: 'Settles approved-but-uncaptured orders and donations now, as the API does every RECONCILE_INTERVAL_MS.',
+    options: {},
+    run: async (ctx) => {
+      // A fresh database gets the sample content; content managed with `ops content` is left alone.
+      await seedUnlessManaged(ctx.db);
+      const app = await buildApp({
+        config: { ...ctx.config, reconcileIntervalMs: 0, logLevel: 'warn' },
+        database: ctx.database,
+      });
+      await app.ready();
+      const result = await reconcilePayments(app.payments, app.log, { minAgeMs: 0 });
+      ctx.stdout(`${JSON.stringify(result)}\n`);
+      await app.close();
+      return 0;
+    },
+  },
+};
+
+export function generalHelp(): string {
+  const width = Math.max(...Object.keys(commands).map((name) => name.length));
+  return `Little Givers operator commands: pnpm --filter api ops <command> [options]
+
+${Object.entries(commands)
+  .map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`)
+  .join('\n')}
+
+ops <command> --help shows a command's options. Uses the API's configuration: DATABASE_URL
+(PostgreSQL) or the PGlite folder DATA_DIR (default api/.data/pglite: stop the API first, one
+process per folder), and CODE_ENCRYPTION_KEY. Exit codes: 0 ok, 1 error, 2 report with
+differences, 64 bad command line.
+`;
+}
+
+export function commandHelp(name: string): string {
+  const command = commands[name];
+  if (!command) return generalHelp();
+  return `usage: ${command.usage}\n\n${command.summary}\n\n${command.help}\n`;
+}
+
+export interface Opened {
+  database: Database;
+  config: Config;
+}
+
+/** Runs one command line. `open` is called only when a command needs the database. */
+export async function runOps(
+  argv: string[],
+  io: OpsOutput,
+  open: () => Promise<Opened>,
+  options: { now?: () => Date } = {},
+): Promise<number> {
+  const args = argv.filter((arg) => arg !== '--');
+  const [name, ...rest] = args;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    const topic = name === 'help' ? rest[0] : undefined;
+    io.stdout(topic ? commandHelp(topic) : generalHelp());
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    io.stderr(`unknown command: ${name}\n\n${generalHelp()}`);
+    return EXIT_USAGE;
+  }
+  let parsed: { values: Values; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      strict: true,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+    }) as { values: Values; positionals: string[] };
+  } catch (error) {
+    io.stderr(`${error instanceof Error ? error.message : String(error)}\nusage: ${command.usage}\n`);
+    return EXIT_USAGE;
+  }
+  if (parsed.values.help) {
+    io.stdout(commandHelp(name));
+    return 0;
+  }
+  let opened: Opened | undefined;
+  try {
+    opened = await open();
+    const ctx: OpsContext = {
+      ...io,
+      db: opened.database.db,
+      database: opened.database,
+      config: opened.config,
+      vault: new CodeVault(opened.config.codeEncryptionKey),
+      now: options.now ?? (() => new Date()),
+    };
+    return await command.run(ctx, parsed.values, parsed.positionals);
+  } catch (error) {
+    if (error instanceof OpsError) {
+      io.stderr(`${error.message}\n`);
+      if (error.exitCode === EXIT_USAGE) io.stderr(`usage: ${command.usage}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  } finally {
+    await opened?.database.close();
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * PAYPAL_MODE=fake: a stand-in for PayPal served by the API itself (never in production).
+ *  - REST endpoints the server's PayPal client calls: /paypal-fake/v1/oauth2/token,
+ *    /paypal-fake/v2/checkout/orders[/:id[/capture]], /paypal-fake/v1/notifications/verify-webhook-signature
+ *  - the browser SDK script, GET /paypal-fake/sdk/js (see fake-sdk.ts), and the buyer actions it
+ *    calls: POST /paypal-fake/buyer/orders/:id/approve|decline|cancel
+ *  - webhook delivery: POST /paypal-fake/buyer/orders/:id/webhook sends a signed event to
+ *    POST /api/paypal/webhook, like PayPal would.
+ * State lives in the database (table paypal_fake_orders) so every API process sees the same.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { paypalFakeOrders } from '../db/schema';
+import { fakeSdkScript } from './fake-sdk';
+
+const FAKE_TOKEN_PREFIX = 'fake-access-token-';
+
+function fakeId(prefix: string): string {
+  return `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+export function signFakeWebhook(
+  secret: string,
+  transmissionId: string,
+  transmissionTime: string,
+  body: string,
+): string {
+  return createHmac('sha256', secret).update(`${transmissionId}|${transmissionTime}|${body}`).digest('base64');
+}
+
+type FakeOrderRow = typeof paypalFakeOrders.$inferSelect;
+
+function orderJson(row: FakeOrderRow) {
+  const captures =
+    row.status === 'COMPLETED' && row.captureId
+      ? [{ id: row.captureId, status: 'COMPLETED', amount: { currency_code: row.currency, value: row.value } }]
+      : [];
+  return {
+    id: row.id,
+    intent: 'CAPTURE',
+    status: row.status,
+    purchase_units: [
+      {
+        reference_id: row.referenceId ?? 'default',
+        amount: { currency_code: row.currency, value: row.value },
+        payments: captures.length ? { captures } : undefined,
+      },
+    ],
+    payer: row.payerId ? { payer_id: row.payerId, email_address: 'buyer@example.com' } : undefined,
+    create_time: row.createdAt.toISOString(),
+    links: [{ href: `/v2/checkout/orders/${row.id}`, rel: 'self', method: 'GET' }],
+  };
+}
+
+function issue(reply: FastifyReply, status: number, name: string, issueCode: string, description: string) {
+  return reply.code(status).send({ name, message: description, details: [{ issue: issueCode, description }] });
+}
+
+export async function fakePayPalRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const secret = app.config.paypal.fakeWebhookSecret;
+
+  const requireToken = async (authorization: string | undefined, reply: FastifyReply) => {
+    if (!authorization?.startsWith(`Bearer ${FAKE_TOKEN_PREFIX}`)) {
+      await reply.code(401).send({ error: 'invalid_token', error_description: 'Token signature verification failed' });
+      return false;
+    }
+    return true;
+  };
+
+  // PayPal's token endpoint takes a form body.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const load = async (id: string) => (await db.select().from(paypalFakeOrders).where(eq(paypalFakeOrders.id, id)))[0];
+
+  app.post('/v1/oauth2/token', async (request, reply) => {
+    const expected = Buffer.from(`${app.config.paypal.clientId}:${app.config.paypal.clientSecret}`).toString('base64');
+    if (request.headers.authorization !== `Basic ${expected}`) {
+      return reply.code(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+    }
+    return {
+      access_token: `${FAKE_TOKEN_PREFIX}${randomBytes(8).toString('hex')}`,
+      token_type: 'Bearer',
+      expires_in: 32400,
+    };
+  });
+
+  app.post<{
+    Body: { purchase_units?: { reference_id?: string; amount?: { currency_code?: string; value?: string } }[] };
+  }>('/v2/checkout/orders', async (request, reply) => {
+    if (!(await requireToken(request.headers.authorization, reply))) return reply;
+    const unit = request.body?.purchase_units?.[0];
+    const value = unit?.amount?.value;
+    const currency = unit?.amount?.currency_code;
+    if (!value || !/^\d+(\.\d{1,2})?$/.test(value) || Number(value) <= 0 || !currency) {
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_AMOUNT', 'Amount is invalid');
+    }
+    const [row] = await db
+      .insert(paypalFakeOrders)
+      .values({ id: fakeId('FAKE'), status: 'CREATED', currency, value, referenceId: unit?.reference_id ?? null })
+      .returning();
+    if (!row) throw new Error('fake order not stored');
+    return reply.code(201).send(orderJson(row));
+  });
+
+  app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
+    if (!(await requireToken(request.headers.authorization, reply))) return reply;
+    const row = await load(request.params.id);
+    if (!row)
+      return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    return orderJson(row);
+  });
+
+  app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', async (request, reply) => {
+    if (!(await requireToken(request.headers.authorization, reply))) return reply;
+    const requestId = request.headers['paypal-request-id'];
+    const row = await load(request.params.id);
+    if (!row)
+      return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    if (row.status === 'COMPLETED') {
+      // Idempotency: the same PayPal-Request-Id gets the original answer.
+      if (typeof requestId === 'string' && requestId === row.captureRequestId)
+        return reply.code(201).send(orderJson(row));
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+    }
+    if (row.status !== 'APPROVED') {
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order.');
+    }
+    if (row.decline) {
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented was declined.');
+    }
+    const [captured] = await db
+      .update(paypalFakeOrders)
+      .set({
+        status: 'COMPLETED',
+        captureId: fakeId('CAPTURE'),
+        captureRequestId: typeof requestId === 'string' ? requestId : null,
+        updatedAt: new Date(),
+      })
+      .where(eq(paypalFakeOrders.id, row.id))
+      .returning();
+    if (!captured) throw new Error('fake order vanished');
+    return reply.code(201).send(orderJson(captured));
+  });
+
+  app.post<{
+    Body: {
+      transmission_id?: string;
+      transmission_time?: string;
+      transmission_sig?: string;
+      webhook_id?: string;
+      webhook_event?: unknown;
+    };
+  }>('/v1/notifications/verify-webhook-signature', async (request, reply) => {
+    if (!(await requireToken(request.headers.authorization, reply))) return reply;
+    const {
+      transmission_id: id,
+      transmission_time: time,
+      transmission_sig: sig,
+      webhook_event: event,
+    } = request.body ?? {};
+    if (!id || !time || !sig || event === undefined) return { verification_status: 'FAILURE' };
+    const expected = Buffer.from(signFakeWebhook(secret, id, time, JSON.stringify(event)));
+    const given = Buffer.from(sig);
+    const ok = expected.length === given.length && timingSafeEqual(expected, given);
+    return { verification_status: ok ? 'SUCCESS' : 'FAILURE' };
+  });
+
+  // --- What the fake browser SDK calls (the buyer's side of the checkout). ---
+
+  const buyerAction = async (id: string, reply: FastifyReply, set: Partial<FakeOrderRow>) => {
+    const row = await load(id);
+    if (!row)
+      return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    if (row.status === 'COMPLETED')
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+    const [updated] = await db
+      .update(paypalFakeOrders)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(paypalFakeOrders.id, id))
+      .returning();
+    return updated ? { id: updated.id, status: updated.status, payerID: updated.payerId } : reply.code(404).send();
+  };
+
+  app.post<{ Params: { id: string } }>('/buyer/orders/:id/approve', async (request, reply) =>
+    buyerAction(request.params.id, reply, { status: 'APPROVED', decline: false, payerId: 'FAKEPAYER123' }),
+  );
+  app.post<{ Params: { id: string } }>('/buyer/orders/:id/decline', async (request, reply) =>
+    buyerAction(request.params.id, reply, { status: 'APPROVED', decline: true, payerId: 'FAKEPAYER123' }),
+  );
+  app.post<{ Params: { id: string } }>('/buyer/orders/:id/cancel', async (request, reply) =>
+    buyerAction(request.params.id, reply, { status: 'VOIDED' }),
+  );
+
+  /** Sends PayPal's webhook for this order to the API (signed with the shared fake secret). */
+  app.post<{ Params: { id: string }; Body: { eventType?: string } | undefined }>(
+    '/buyer/orders/:id/webhook',
+    async (request, reply) => {
+      const row = await load(request.params.id);
+      if (!row) return reply.code(404).send({ message: 'Unknown fake order' });
+      const eventType =
+        request.body?.eventType === 'PAYMENT.CAPTURE.COMPLETED'
+          ? 'PAYMENT.CAPTURE.COMPLETED'
+          : 'CHECKOUT.ORDER.APPROVED';
+      const event =
+        eventType === 'CHECKOUT.ORDER.APPROVED'
+          ? { id: fakeId('WH-'), event_type: eventType, resource_type: 'checkout-order', resource: orderJson(row) }
+          : {
+              id: fakeId('WH-'),
+              event_type: eventType,
+              resource_type: 'capture',
+              resource: {
+                id: row.captureId ?? fakeId('CAPTURE'),
+                status: 'COMPLETED',
+                amount: { currency_code: row.currency, value: row.value },
+                supplementary_data: { related_ids: { order_id: row.id } },
+              },
+            };
+      const transmissionId = randomBytes(8).toString('hex');
+      const transmissionTime = new Date().toISOString();
+      const body = JSON.stringify(event);
+      const delivered = await app.inject({
+        method: 'POST',
+        url: '/api/paypal/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'paypal-transmission-id': transmissionId,
+          'paypal-transmission-time': transmissionTime,
+          'paypal-transmission-sig': signFakeWebhook(secret, transmissionId, transmissionTime, body),
+          'paypal-auth-algo': 'HMAC-SHA256',
+          'paypal-cert-url': 'fake',
+        },
+        payload: body,
+      });
+      return { delivered: delivered.statusCode === 200, status: delivered.statusCode, eventType };
+    },
+  );
+
+  app.get('/sdk/js', async (_request, reply) =>
+    reply
+      .header('content-type', 'application/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(fakeSdkScript()),
+  );
+}

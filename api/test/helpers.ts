@@ -1,0 +1,188 @@
+/**
+ * Test harness. Without TEST_DATABASE_URL: one migrated, seeded PGlite per test file (worker),
+ * cloned for every app built. With TEST_DATABASE_URL: a fresh PostgreSQL database per test
+ * file (created from that server, dropped afterwards), so parallel runs never collide.
+ * With REDIS_URL: rate limits in Redis under a unique prefix.
+ */
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { seed } from '../src/db/seed';
+import type { AltchaSettings } from '../src/lib/altcha';
+
+export const usingPostgres = !!process.env.TEST_DATABASE_URL;
+export const usingRedis = !!process.env.REDIS_URL;
+
+let basePglite: Promise<PGlite> | undefined;
+let sharedPostgres: Promise<{ database: Database; name: string }> | undefined;
+
+async function createPostgresDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `lg_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await seed(database.db);
+  return { database, name };
+}
+
+afterAll(async () => {
+  if (!sharedPostgres) return;
+  const { database, name } = await sharedPostgres;
+  await database.close();
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+});
+
+/** A database for one test: a PGlite clone, or the file's PostgreSQL database. */
+export async function testDatabase(): Promise<Database> {
+  if (usingPostgres) {
+    sharedPostgres ??= createPostgresDatabase();
+    const { database } = await sharedPostgres;
+    return { ...database, close: async () => {} };
+  }
+  basePglite ??= (async () => {
+    const base = await PGlite.create();
+    const database = await openPglite(base);
+    await seed(database.db);
+    return base;
+  })();
+  const clone = await (await basePglite).clone();
+  return openPglite(clone as PGlite, { migrate: false });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  database?: Database;
+  redis?: Redis | 'new';
+  altcha?: Partial<AltchaSettings>;
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/** Builds the app on a test database; DEBUG on (no human check) unless env says otherwise. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = loadConfig({
+    DEBUG: 'true',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
+    RECONCILE_INTERVAL_MS: '0',
+    RATE_LIMIT_PREFIX: `lgtest-${randomBytes(6).toString('hex')}`,
+    ...options.env,
+  });
+  const database = options.database ?? (await testDatabase());
+  let redis: Redis | undefined;
+  let ownRedis = false;
+  if (options.redis === 'new' || (options.redis === undefined && usingRedis)) {
+    redis = new Redis(process.env.REDIS_URL as string, { maxRetriesPerRequest: 2 });
+    ownRedis = true;
+  } else if (options.redis) {
+    redis = options.redis;
+  }
+  const app = await buildApp({
+    config,
+    database,
+    ...(redis ? { redis } : {}),
+    ...(options.altcha ? { altcha: options.altcha } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (ownRedis) await redis?.quit();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export function validOrderPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    purchaseAccount: { emailAddress: 'parent@example.com' },
+    status: 'prePaymentAuthorization',
+    fromName: 'Sam',
+    recipientName: 'Ava',
+    shippingFirstName: 'Pat',
+    shippingLastName: 'Lee',
+    shippingAddress1: '1 Main St',
+    shippingAddress2: 'Apt 2',
+    shippingCity: 'Springfield',
+    shippingState: 'IL',
+    shippingCountry: 'United States',
+    shippingZip: '62701',
+    package: 2,
+    cardType: 3,
+    customMessage: null,
+    headerFontSize: 32,
+    headerLineHeight: 44,
+    cardTemplateId: 1,
+    payPalData: null,
+    lineItems: [
+      { lineItem: 'giftAmount', amount: 20 },
+      { lineItem: 'donation', amount: 1 },
+    ],
+    ...overrides,
+  };
+}
+
+export async function createOrder(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/Order', payload: validOrderPayload(overrides) });
+  if (response.statusCode !== 200) throw new Error(`create order failed: ${response.statusCode} ${response.body}`);
+  return response.json() as {
+    id: number;
+    orderIdentifier: string;
+    total: number;
+    payPalOrderId: string;
+    lineItems: unknown[];
+  };
+}
+
+export async function buyer(app: FastifyInstance, paypalOrderId: string, action: 'approve' | 'decline' | 'cancel') {
+  const response = await app.inject({ method: 'POST', url: `/paypal-fake/buyer/orders/${paypalOrderId}/${action}` });
+  if (response.statusCode !== 200) throw new Error(`buyer ${action} failed: ${response.statusCode}`);
+}
+
+export function paymentData(payPalId: string) {
+  return {
+    payPalId,
+    intent: 'CAPTURE',
+    state: 'APPROVED',
+    cart: 'cart-1',
+    createTime: new Date().toISOString(),
+    transactions: [],
+    payerEmail: 'payer-secret@example.com',
+    payeerFirstName: 'Payerfirst',
+    payerLastName: 'Payerlast',
+    payerId: 'PAYERID42',
+  };
+}
+
+/** A paid order and its code in clear (read back through the vault, as the print queue does). */
+export async function paidOrderWithCode(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const order = await createOrder(app, overrides);
+  const skip = await app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` });
+  if (skip.statusCode !== 200) throw new Error(`skip failed ${skip.body}`);
+  const { redemptions } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+  if (!row) throw new Error('no redemption issued');
+  return { order, redemptionId: row.id, code: app.vault.decrypt(row.codeCiphertext) };
+}

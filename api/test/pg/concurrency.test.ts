@@ -1,0 +1,80 @@
+/** `test:pg`: races that only a real PostgreSQL server can show (PGlite serialises queries). */
+import { isAcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
+import { count, eq } from 'drizzle-orm';
+import { redemptionSelections, redemptions } from '../../src/db/schema';
+import {
+  buildTestApp,
+  buyer,
+  createOrder,
+  paidOrderWithCode,
+  paymentData,
+  type TestApp,
+  usingPostgres,
+} from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!usingPostgres) throw new Error('run with TEST_DATABASE_URL (pnpm --filter api test:pg)');
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('concurrency on PostgreSQL', () => {
+  it('50 simultaneous redeem-now PUTs for one code give exactly one 200', async () => {
+    expect(t.database.kind).toBe('postgres');
+    const { code } = await paidOrderWithCode(t.app);
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/redemptionSession',
+        payload: { redemptionCode: code, captcha: null },
+      })
+    ).json();
+    expect(isAcceptedRedemption(session)).toBe(true);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/redemptionSession/${session.id}`,
+          payload: { ...session, selection: [{ redemptionOrgId: 1 + (i % 3), amount: 20 }] },
+        }),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const [selections] = await t.app.db
+      .select({ n: count() })
+      .from(redemptionSelections)
+      .where(eq(redemptionSelections.redemptionId, session.id));
+    expect(selections?.n).toBe(1);
+  });
+
+  it('20 simultaneous captures of one order issue exactly one code', async () => {
+    const order = await createOrder(t.app);
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/Order/${order.id}/paypalData`,
+          payload: paymentData(order.payPalOrderId),
+        }),
+      ),
+    );
+    expect(responses.some((r) => r.statusCode === 200)).toBe(true);
+    for (const response of responses) expect([200, 402]).toContain(response.statusCode);
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    expect(codes?.n).toBe(1);
+  });
+
+  it('20 simultaneous skip-payments issue exactly one code', async () => {
+    const order = await createOrder(t.app);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` })),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    expect(codes?.n).toBe(1);
+  });
+});

@@ -1,0 +1,24 @@
+import { Alert } from '@littlegivers/shared/ui/Alert';
+
+/** After a donation: the thank-you banner and message. */
+export function DonateThankYou({ productName, onDonateAgain }: { productName: string; onDonateAgain: () => void }) {
+  return (
+    <div className="cm-stack cm-enter">
+      <Alert tone="success">
+        <strong>thank you! your donation was received.</strong>
+      </Alert>
+      <section className="lg-card cm-thanks" aria-labelledby="donated-title">
+        <h2 id="donated-title">thank you for your donation!</h2>
+        <p>
+          Your gift keeps {productName} running, so that more children can discover the joy of giving. PayPal will send
+          your receipt to the email address of your PayPal account.
+        </p>
+        <p>
+          <button type="button" className="lg-button lg-button--secondary" onClick={onDonateAgain}>
+            make another donation
+          </button>
+        </p>
+      </section>
+    </div>
+  );
+}

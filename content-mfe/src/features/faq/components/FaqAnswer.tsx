@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { sanitizeAnswerHtml } from '../sanitize-answer';
+
+/** An FAQ answer's HTML, sanitised before it reaches the DOM. */
+export function FaqAnswer({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeAnswerHtml(html), [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML has just been sanitised by DOMPurify
+  return <div className="cm-faq__answer" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import { appUrls, chromiumLaunchOptions, databaseUrl, targetsLocal } from './support/env';
+
+// Tests read DATABASE_URL to check what the API stored.
+if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+
+/**
+ * QA's suite. By default it starts `pnpm start`'s servers (production builds must exist: `pnpm e2e`
+ * builds first). Set E2E_BASE_URL (and E2E_API_URL) to run it against any deployed environment.
+ */
+/** Tests that need control of this machine's servers (`*.local.spec.ts`) run against `pnpm start` only. */
+const localOnly = ['**/*.local.spec.ts'];
+if (!targetsLocal) {
+  console.log(`E2E_BASE_URL is set: not running ${localOnly.join(', ')} (they restart or redeploy local servers).`);
+}
+
+export default defineConfig({
+  testDir: './tests',
+  testIgnore: targetsLocal ? [] : localOnly,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: '../playwright-report' }],
+    ['json', { outputFile: '../test-results/e2e.json' }],
+  ],
+  outputDir: '../test-results/e2e-artifacts',
+  use: {
+    baseURL: appUrls.shell,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    serviceWorkers: 'block',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: targetsLocal
+    ? {
+        command: 'node support/stack.mjs',
+        env: Object.fromEntries(
+          Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+        ),
+        url: `${appUrls.api}/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      }
+    : undefined,
+});

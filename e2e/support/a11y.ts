@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.2 A and AA (and the 2.0/2.1 rules they include). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Scans the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  // Scan what a person sees once the enter/leave transitions are over (mid-fade text has too little
+  // contrast by design); endless animations such as a spinner are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n    ')}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Every interactive target is at least 24 by 24 CSS pixels (WCAG 2.2 2.5.8), inline text links excepted. */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selectors = 'button, [role="button"], input:not([type="hidden"]), select, textarea, a[href]';
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selectors)) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || element.closest('[aria-hidden="true"]')) continue;
+      // Links inside a sentence are exempt (the inline exception of 2.5.8).
+      if (element.tagName === 'A' && style.display === 'inline' && element.parentElement?.tagName === 'P') continue;
+      if (element.classList.contains('skip-link')) continue;
+      if (rect.width < 24 || rect.height < 24) {
+        small.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? element.getAttribute('aria-label') ?? '').trim().slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+        );
+      }
+    }
+    return small;
+  });
+}

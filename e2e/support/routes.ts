@@ -1,0 +1,13 @@
+/** Every route of spec section 2, plus one that is not a route. */
+export const allRoutes = [
+  '/',
+  '/gift-now',
+  '/kidspage',
+  '/redeem-now',
+  '/faq',
+  '/donate',
+  '/about-us',
+  '/fun-ideas',
+  '/charities',
+  '/no-such-page',
+];

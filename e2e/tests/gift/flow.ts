@@ -1,0 +1,107 @@
+/** Shared steps of the gift journeys: fill the card, fill the address, pay through the stand-in. */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+import pg from 'pg';
+import { appUrls } from '../../support/env';
+
+export const PAYMENT_ERROR = 'there was an error processing your request.  try again?';
+
+export const gift = (page: Page) => page.locator('[data-remote-app="gift-mfe"]');
+export const title = (page: Page) => gift(page).getByRole('heading', { level: 1 });
+export const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with PayPal' });
+export const checkout = (page: Page) => page.getByRole('dialog', { name: 'PayPal test checkout' });
+
+export const isOrderCreate = (url: string, method: string) => method === 'POST' && url === `${appUrls.api}/Order`;
+export const isPaymentData = (url: string, method: string) =>
+  method === 'POST' && /\/api\/Order\/\d+\/paypalData$/.test(url);
+
+export async function openGiftFlow(page: Page) {
+  await page.goto('/gift-now');
+  await expect(title(page)).toHaveText('build your card');
+}
+
+export async function fillCard(page: Page, card: { to?: string; from?: string; email?: string } = {}) {
+  const root = gift(page);
+  await root.getByLabel('greeting', { exact: true }).selectOption({ label: 'Happy Birthday' });
+  await root.getByLabel('to', { exact: true }).fill(card.to ?? 'Maya');
+  await root.getByLabel('from', { exact: true }).fill(card.from ?? 'Grandma');
+  await root.getByLabel('your email').fill(card.email ?? 'grandma@example.com');
+  await root.getByRole('radio', { name: '$40' }).check();
+}
+
+export async function toShipping(page: Page) {
+  await gift(page).getByRole('button', { name: 'continue to shipping options' }).click();
+  await expect(title(page)).toHaveText('ship to');
+}
+
+export async function fillShipping(page: Page) {
+  const root = gift(page);
+  await root.getByLabel('first name').fill('Ann');
+  await root.getByLabel('last name').fill('Lee');
+  await root.getByLabel('address', { exact: true }).fill('1 Main St');
+  await root.getByLabel('city').fill('Springfield');
+  await root.getByLabel('state').selectOption('IL');
+  await root.getByLabel('zipcode').fill('62701');
+  await root.getByLabel('shipping method').selectOption({ index: 1 });
+}
+
+/** Step 1 and 2 filled; the PayPal button is showing. */
+export async function reachPayment(page: Page) {
+  await openGiftFlow(page);
+  await fillCard(page);
+  await toShipping(page);
+  await fillShipping(page);
+  await expect(payButton(page)).toBeVisible();
+}
+
+/** The alert of spec 8, word for word (its two spaces included), scrolled into view. */
+export async function expectPaymentAlert(page: Page) {
+  const alert = gift(page).getByRole('alert');
+  await expect(alert).toBeVisible();
+  expect(await alert.textContent()).toContain(PAYMENT_ERROR);
+  await expect(alert).toBeInViewport();
+  await expect(title(page)).toHaveText('ship to');
+}
+
+export interface PrintQueueEntry {
+  orderIdentifier: string;
+  paymentMethod: string | null;
+  redemptionCode: string;
+  amount: number;
+  recipientName: string;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The stored order and its print-queue entry. Readable only when the API runs on a PostgreSQL
+ * server named by DATABASE_URL: the default embedded PGlite database belongs to the API process.
+ */
+export async function storedOrder(orderIdentifier: string) {
+  if (!process.env.DATABASE_URL) return null;
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  let row: { status: string; payment_method: string | null; paypal_capture_id: string | null } | undefined;
+  try {
+    const result = await client.query(
+      'select status, payment_method, paypal_capture_id from orders where order_identifier = $1',
+      [orderIdentifier],
+    );
+    row = result.rows[0];
+  } finally {
+    await client.end();
+  }
+  const { stdout } = await promisify(execFile)(
+    'pnpm',
+    ['--filter', 'api', '--silent', 'ops', 'print-queue', '--format', 'json'],
+    {
+      cwd: root,
+      env: process.env,
+    },
+  );
+  const queue = JSON.parse(stdout.slice(stdout.indexOf('['))) as PrintQueueEntry[];
+  return { row, printEntry: queue.find((entry) => entry.orderIdentifier === orderIdentifier) };
+}

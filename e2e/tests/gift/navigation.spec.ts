@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, smallTargets } from '../../support/a11y';
+import {
+  checkout,
+  fillCard,
+  fillShipping,
+  gift,
+  openGiftFlow,
+  payButton,
+  reachPayment,
+  title,
+  toShipping,
+} from './flow';
+
+test.describe('gift flow: steps, browser history and reload', () => {
+  test('shows the validation messages under the fields and focuses the first', async ({ page }) => {
+    await openGiftFlow(page);
+    await gift(page).getByRole('button', { name: 'continue to shipping options' }).click();
+    const greeting = gift(page).getByLabel('greeting', { exact: true });
+    await expect(greeting).toBeFocused();
+    await expect(greeting).toHaveAttribute('aria-invalid', 'true');
+    await expect(gift(page)).toContainText('Please select a greeting');
+    await expect(gift(page)).toContainText("Please include the recipient's name");
+    await expect(gift(page)).toContainText('Please include your email');
+
+    await fillCard(page);
+    await toShipping(page);
+    await gift(page).getByRole('button', { name: 'checkout' }).click();
+    await expect(gift(page).getByLabel('first name')).toBeFocused();
+    for (const message of [
+      'Please include the shipping first name',
+      'Please include the shipping last name',
+      'Please include a shipping address',
+      'Please include the shipping city',
+      'Please include the shipping state',
+      'Please include the shipping zipcode',
+      'Please select a shipping method',
+    ]) {
+      await expect(gift(page)).toContainText(message);
+    }
+    await expect(payButton(page)).toHaveCount(0);
+    await gift(page).getByLabel('zipcode').fill('123');
+    const zipError = await gift(page).locator('#ship-zipcode-error').textContent();
+    expect(zipError).toBe(
+      'Please include a valid United States zip code.  This should be in a form such as: 12345 or 12345-1234',
+    );
+  });
+
+  test('the browser back button steps from 2 to 1 and keeps the card', async ({ page }) => {
+    await openGiftFlow(page);
+    await fillCard(page);
+    await toShipping(page);
+    await page.goBack();
+    await expect(title(page)).toHaveText('build your card');
+    await expect(page).toHaveURL(/\/gift-now$/);
+    await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('Maya');
+    await page.goForward();
+    await expect(title(page)).toHaveText('ship to');
+  });
+
+  test('back from step 3 never reopens the payment: a fresh step 1', async ({ page }) => {
+    await reachPayment(page);
+    await payButton(page).click();
+    await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
+    await expect(title(page)).toHaveText('thank you!');
+    const cardTypesReload = page.waitForResponse((r) => r.url().endsWith('/api/cardtype'));
+    await page.goBack();
+    await expect(title(page)).toHaveText('build your card');
+    await cardTypesReload;
+    await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('');
+    await expect(gift(page).getByLabel('your email')).toHaveValue('');
+    await expect(payButton(page)).toHaveCount(0);
+  });
+
+  test('a reload keeps the card being built and its step', async ({ page }) => {
+    await openGiftFlow(page);
+    await fillCard(page, { to: 'Noah' });
+    await toShipping(page);
+    await gift(page).getByLabel('first name').fill('Ann');
+    await page.reload();
+    await expect(title(page)).toHaveText('ship to');
+    await expect(gift(page).getByLabel('first name')).toHaveValue('Ann');
+    await expect(gift(page).getByTestId('card-preview-header')).toHaveText('Happy Birthday, Noah!');
+    await fillShipping(page);
+    await expect(payButton(page)).toBeVisible();
+    await page.goBack();
+    await expect(title(page)).toHaveText('build your card');
+    await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('Noah');
+  });
+
+  test('a reload after the payment starts a fresh card', async ({ page }) => {
+    await reachPayment(page);
+    await gift(page).getByRole('button', { name: 'skip payment (local only)' }).click();
+    await expect(title(page)).toHaveText('thank you!');
+    await page.reload();
+    await expect(title(page)).toHaveText('build your card');
+    await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('');
+  });
+
+  test("the navigation's gift now link starts the flow over", async ({ page }) => {
+    await openGiftFlow(page);
+    await fillCard(page);
+    await toShipping(page);
+    await page.getByRole('banner').getByRole('link', { name: 'gift now' }).click();
+    await expect(title(page)).toHaveText('build your card');
+    await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('');
+  });
+
+  test('the preview button opens the kidspage in preview mode with the gift', async ({ page }) => {
+    await reachPayment(page);
+    await gift(page).getByRole('button', { name: 'skip payment (local only)' }).click();
+    await expect(title(page)).toHaveText('thank you!');
+    await gift(page).getByRole('button', { name: 'preview what the child will see' }).click();
+    await expect(page).toHaveURL(/\/kidspage$/);
+    await expect(page.getByText('you are currently in preview mode')).toBeVisible();
+    await expect(
+      page.getByText('Grandma has gifted $40 for you to decide how to make a difference in the world'),
+    ).toBeVisible();
+  });
+
+  test('works on a phone: no sideways scrolling, targets of at least 24px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await reachPayment(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const small = await gift(page)
+      .locator('button, select, input:not([type=radio]):not([type=checkbox]), a')
+      .evaluateAll(
+        (nodes) =>
+          nodes
+            .map((node) => node.getBoundingClientRect())
+            .filter((box) => box.width > 0 && (box.height < 24 || box.width < 24)).length,
+      );
+    expect(small).toBe(0);
+  });
+});
+
+test.describe('gift flow accessibility', () => {
+  test('each step passes the WCAG 2.2 AA scan, with no small targets', async ({ page }) => {
+    await openGiftFlow(page);
+    await gift(page).getByRole('button', { name: 'continue to shipping options' }).click();
+    await expect(gift(page)).toContainText('Please include your email');
+    await expectNoAxeViolations(page, 'gift step 1 with errors');
+    await fillCard(page);
+    await toShipping(page);
+    await fillShipping(page);
+    await expect(payButton(page)).toBeVisible();
+    await expectNoAxeViolations(page, 'gift step 2');
+    expect(await smallTargets(page)).toEqual([]);
+    await gift(page).getByRole('button', { name: 'skip payment (local only)' }).click();
+    await expect(title(page)).toHaveText('thank you!');
+    await expectNoAxeViolations(page, 'gift step 3');
+  });
+});

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { query } from '../../support/db';
+import { appUrls } from '../../support/env';
+import { buyer, createOrder, orderPayload, paymentData } from '../../support/orders';
+
+const api = appUrls.api;
+
+test.describe('attacks on money and payment: refused, nothing stored or paid', () => {
+  test('a tampered total or price in the order post is ignored: the server computes the money', async ({ request }) => {
+    const packages = (await (await request.get(`${api}/package`)).json()) as { id: number; cost: number }[];
+    const pkg = packages[0] as { id: number; cost: number };
+    const order = await createOrder(request, {
+      total: 0.01,
+      amount: 0.01,
+      lineItems: [
+        { lineItem: 'giftAmount', amount: 20 },
+        { lineItem: 'shipping', amount: 0 },
+        { lineItem: 'donation', amount: 0.01 },
+      ],
+    });
+    const expected = Math.round((20 + pkg.cost + 1) * 100) / 100;
+    expect(order.total).toBe(expected);
+    expect(order.lineItems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lineItem: 'giftAmount', amount: 20 }),
+        expect.objectContaining({ lineItem: 'shipping', amount: pkg.cost }),
+        expect.objectContaining({ lineItem: 'donation', amount: 1 }),
+      ]),
+    );
+    const [row] = await query<{ total_cents: number }>('select total_cents from orders where id = $1', [order.id]);
+    expect(row?.total_cents).toBe(Math.round(expected * 100));
+    const [paypal] = await query<{ value: string }>('select value from paypal_fake_orders where id = $1', [
+      order.payPalOrderId,
+    ]);
+    expect(paypal?.value).toBe(expected.toFixed(2));
+  });
+
+  test("another order's PayPal id, an unapproved or declined capture, and a replay change nothing", async ({
+    request,
+  }) => {
+    const paid = await createOrder(request);
+    await buyer(request, paid.payPalOrderId, 'approve');
+    const first = await request.post(`${api}/Order/${paid.id}/paypalData`, { data: paymentData(paid.payPalOrderId) });
+    expect(first.status(), await first.text()).toBe(200);
+    const [before] = await query<{ paid_at: Date; paypal_capture_id: string }>(
+      'select paid_at, paypal_capture_id from orders where id = $1',
+      [paid.id],
+    );
+
+    // Forged: order B claims order A's PayPal payment.
+    const other = await createOrder(request);
+    const forged = await request.post(`${api}/Order/${other.id}/paypalData`, { data: paymentData(paid.payPalOrderId) });
+    expect(forged.status()).toBe(400);
+    // Not approved at PayPal: no capture.
+    const unapproved = await request.post(`${api}/Order/${other.id}/paypalData`, {
+      data: paymentData(other.payPalOrderId),
+    });
+    expect(unapproved.status()).toBe(422);
+    // Declined at capture.
+    const declined = await createOrder(request);
+    await buyer(request, declined.payPalOrderId, 'decline');
+    const declinedPost = await request.post(`${api}/Order/${declined.id}/paypalData`, {
+      data: paymentData(declined.payPalOrderId),
+    });
+    expect(declinedPost.status()).toBe(402);
+    const unpaid = await query<{ id: number; status: string }>(
+      'select id, status from orders where id = any($1::int[]) order by id',
+      [[other.id, declined.id]],
+    );
+    expect(unpaid.map((row) => row.status)).toEqual(['prePaymentAuthorization', 'prePaymentAuthorization']);
+    const codes = await query('select id from redemptions where order_id = any($1::int[])', [[other.id, declined.id]]);
+    expect(codes).toEqual([]);
+
+    // Replayed: the same payment data again changes nothing.
+    const replay = await request.post(`${api}/Order/${paid.id}/paypalData`, { data: paymentData(paid.payPalOrderId) });
+    expect(replay.status()).toBe(200);
+    const [after] = await query<{ paid_at: Date; paypal_capture_id: string }>(
+      'select paid_at, paypal_capture_id from orders where id = $1',
+      [paid.id],
+    );
+    expect(after).toEqual(before);
+    expect(await query('select id from redemptions where order_id = $1', [paid.id])).toHaveLength(1);
+  });
+});
+
+test.describe('oversize and malformed bodies: 400 (413 above the body limit), never 500, nothing stored', () => {
+  const posts = [
+    ['POST', '/Order'],
+    ['POST', '/Order/1/paypalData'],
+    ['POST', '/redemptionSession'],
+    ['PUT', '/redemptionSession/1'],
+    ['POST', '/donation'],
+    ['POST', '/donation/1/paypalData'],
+  ] as const;
+
+  for (const [method, path] of posts) {
+    test(`${method} ${path}`, async ({ request }) => {
+      const [{ count: ordersBefore }] = (await query<{ count: string }>('select count(*) from orders')) as [
+        { count: string },
+      ];
+      const [{ count: donationsBefore }] = (await query<{ count: string }>('select count(*) from donations')) as [
+        { count: string },
+      ];
+      const send = (data: string) =>
+        request.fetch(`${api}${path}`, { method, headers: { 'content-type': 'application/json' }, data });
+      for (const body of ['{"broken":', '[]', 'null', '"text"', '{}', JSON.stringify({ amount: 'lots', message: 7 })]) {
+        const response = await send(body);
+        expect(response.status(), `${body} -> ${await response.text()}`).toBe(400);
+        expect(((await response.json()) as { message: string }).message.length).toBeGreaterThan(0);
+      }
+      const oversizeFields = await send(
+        JSON.stringify({
+          ...(await orderPayload(request)),
+          recipientName: 'x'.repeat(5000),
+          message: 'y'.repeat(5000),
+          amount: 20,
+          redemptionCode: 'z'.repeat(5000),
+        }),
+      );
+      expect(oversizeFields.status()).toBe(400);
+      const huge = await send(JSON.stringify({ message: 'x'.repeat(3 * 1024 * 1024) }));
+      expect([400, 413]).toContain(huge.status());
+      expect(await query<{ count: string }>('select count(*) from orders')).toEqual([{ count: ordersBefore }]);
+      expect(await query<{ count: string }>('select count(*) from donations')).toEqual([{ count: donationsBefore }]);
+    });
+  }
+});
+
+test.describe('security headers', () => {
+  test('the API sends helmet headers and CORS only for the app origins', async ({ request }) => {
+    const response = await request.get(`${api}/cardtype`, { headers: { origin: 'http://localhost:3000' } });
+    const headers = response.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['content-security-policy']).toBeTruthy();
+    expect(headers['x-frame-options']).toBeTruthy();
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    const foreign = await request.get(`${api}/cardtype`, { headers: { origin: 'https://evil.example' } });
+    expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('the apps send a CSP, nosniff and framing protection', async ({ request }) => {
+    const page = await request.get(`${appUrls.shell}/`);
+    const headers = page.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    for (const remote of [appUrls.gift, appUrls.redeem, appUrls.content]) {
+      const manifest = await request.get(`${remote}/mf-manifest.json`);
+      expect(manifest.headers()['x-content-type-options']).toBe('nosniff');
+      expect(manifest.headers()['cache-control']).toBe('no-cache');
+    }
+  });
+});

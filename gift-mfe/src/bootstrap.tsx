@@ -1,0 +1,4 @@
+import { renderStandalone } from '@littlegivers/shared/ui/StandaloneHarness';
+import GiftFlow from './screens/GiftFlow';
+
+renderStandalone('gift-mfe', { '/gift-now': GiftFlow });

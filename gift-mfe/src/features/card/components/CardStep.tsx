@@ -1,0 +1,157 @@
+import { $runtimeConfig } from '@littlegivers/shared/bus';
+import {
+  ANONYMOUS_PURCHASER,
+  MAX_CUSTOM_GREETING_LENGTH,
+  MAX_PURCHASER_NAME_LENGTH,
+  MAX_RECIPIENT_NAME_LENGTH,
+} from '@littlegivers/shared/greeting';
+import { type CardType, selectableCardTypes } from '@littlegivers/shared/schemas/card-type';
+import { type CardForm, type CardFormInput, cardFormSchema } from '@littlegivers/shared/schemas/gift-card-info';
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CardPreview } from '../../../components/CardPreview';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
+import { AmountField } from './AmountField';
+
+interface CardStepProps {
+  cardTypes: readonly CardType[];
+  defaultValues: CardFormInput;
+  onChange: (card: CardFormInput) => void;
+  onSubmit: (card: CardFormInput) => void;
+  onReset: () => void;
+}
+
+/** Step 1, build your card (spec 2 and 5). */
+export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset }: CardStepProps) {
+  const { productName } = useStore($runtimeConfig);
+  const greetings = useMemo(() => selectableCardTypes(cardTypes), [cardTypes]);
+  const form = useZodForm<CardFormInput, CardForm>(cardFormSchema, { defaultValues });
+  const {
+    register,
+    control,
+    setValue,
+    handleSubmit,
+    formState: { errors, isSubmitted },
+  } = form;
+  const values = useWatch({ control }) as CardFormInput;
+  const customGreeting = Boolean(values.customGreetingEnabled);
+  const customText = values.customGreetingText ?? '';
+
+  // The page scrolls to the top when the card step opens (spec 2).
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, []);
+
+  // The draft lives in the flow state (and session storage) as it is typed.
+  useEffect(() => {
+    const subscription = form.watch((next) => onChange(next as CardFormInput));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  return (
+    <div className="gift-columns">
+      <form
+        className="gift-form"
+        noValidate
+        aria-labelledby="gift-step-title"
+        onSubmit={handleSubmit(
+          () => onSubmit(form.getValues()),
+          () => undefined,
+        )}
+      >
+        <label className="gift-check">
+          <input type="checkbox" {...register('customGreetingEnabled')} />
+          <span>write my own greeting</span>
+        </label>
+
+        {customGreeting ? (
+          <Field
+            id="gift-custom-greeting"
+            label="your greeting"
+            error={errors.customGreetingText?.message}
+            hint={`${customText.length} of ${MAX_CUSTOM_GREETING_LENGTH} characters`}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={MAX_CUSTOM_GREETING_LENGTH}
+                {...register('customGreetingText', {
+                  // Longer input is ignored (spec 5), pasted text included.
+                  setValueAs: (value: string) => (value ?? '').slice(0, MAX_CUSTOM_GREETING_LENGTH),
+                })}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field id="gift-greeting" label="greeting" error={errors.greetingId?.message}>
+            {(control) => (
+              <select {...control} {...register('greetingId')}>
+                <option value="">choose a greeting</option>
+                {greetings.map((greeting) => (
+                  <option key={greeting.id} value={String(greeting.id)}>
+                    {greeting.publicFacingName}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+
+        <Field id="gift-recipient" label="to" error={errors.recipientName?.message} hint="the child's first name">
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              maxLength={MAX_RECIPIENT_NAME_LENGTH}
+              {...register('recipientName')}
+            />
+          )}
+        </Field>
+
+        <Field
+          id="gift-purchaser"
+          label="from"
+          error={errors.purchaserName?.message}
+          hint={`left empty, the card says it is from ${ANONYMOUS_PURCHASER}`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              maxLength={MAX_PURCHASER_NAME_LENGTH}
+              {...register('purchaserName')}
+            />
+          )}
+        </Field>
+
+        <Field id="gift-email" label="your email" error={errors.email?.message}>
+          {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
+        </Field>
+
+        <AmountField control={control} setValue={setValue} revalidate={isSubmitted} />
+
+        <label className="gift-check">
+          <input type="checkbox" {...register('donationEnabled')} />
+          <span>add a $1 donation to support {productName}</span>
+        </label>
+
+        <div className="gift-actions">
+          <button type="submit" className="lg-button">
+            continue to shipping options
+          </button>
+          <button type="button" className="gift-link-button" onClick={onReset}>
+            reset
+          </button>
+        </div>
+      </form>
+      <aside className="gift-aside" aria-label="your card">
+        <CardPreview card={values} cardTypes={cardTypes} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The order and payment calls of the gift flow (spec 4 'Payment sequence'), through the shared
+ * endpoint fetchers: post the order, then the payment data (the server captures), or skip.
+ */
+
+import { ApiError } from '@littlegivers/shared/api/client';
+import { createOrder } from '@littlegivers/shared/api/endpoints/create-order';
+import { saveOrderPaymentData } from '@littlegivers/shared/api/endpoints/save-order-payment-data';
+import { skipPayment } from '@littlegivers/shared/api/endpoints/skip-payment';
+import type { OrderPayloadInput } from '@littlegivers/shared/schemas/order';
+import type { OrderPaymentResult } from '@littlegivers/shared/schemas/order-payment-data';
+
+export interface PostedOrder {
+  id: number;
+  orderIdentifier: string;
+  payPalOrderId: string;
+  payloadKey: string;
+}
+
+/** A stable key for a payload: the same card, address and amounts give the same key. */
+export function payloadKey(payload: OrderPayloadInput): string {
+  return JSON.stringify(payload);
+}
+
+/**
+ * Posts the order unless `existing` was created from this very payload: a retry after a
+ * cancel, a provider error or a lost answer pays the same order, so nothing is charged twice.
+ */
+export async function postOrderOnce(payload: OrderPayloadInput, existing: PostedOrder | null): Promise<PostedOrder> {
+  const key = payloadKey(payload);
+  if (existing && existing.payloadKey === key) return existing;
+  const order = await createOrder(payload);
+  return { id: order.id, orderIdentifier: order.orderIdentifier, payPalOrderId: order.payPalOrderId, payloadKey: key };
+}
+
+/** POST /Order/{id}/paypalData; resolves only when the server confirms the capture. */
+export async function confirmPayment(
+  order: PostedOrder,
+  approval: { orderID: string; payerID?: string | null },
+): Promise<OrderPaymentResult> {
+  const result = await saveOrderPaymentData(order.id, {
+    payPalId: approval.orderID,
+    payerId: approval.payerID ?? null,
+    intent: 'CAPTURE',
+    createTime: new Date().toISOString(),
+  });
+  if (result.status !== 'paid') throw new Error('payment not confirmed');
+  return result;
+}
+
+export function skipOrderPayment(order: PostedOrder): Promise<OrderPaymentResult> {
+  return skipPayment(order.id);
+}
+
+/**
+ * True when the server answered that the payment was refused (declined, invalid): nothing was
+ * captured, so the next attempt may start a new order. Unknown outcomes (network, 5xx) keep it.
+ */
+export function isRefusedPayment(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}

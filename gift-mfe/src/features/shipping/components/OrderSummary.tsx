@@ -1,0 +1,48 @@
+import { formatUsd, orderTotal, parseAmount, SUPPORT_DONATION_AMOUNT } from '@littlegivers/shared/money';
+import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
+import type { Package } from '@littlegivers/shared/schemas/package';
+
+interface OrderSummaryProps {
+  card: CardFormInput;
+  shippingMethod: Package | null;
+  onBack: () => void;
+}
+
+/** Spec 2: email, gift amount, optional donation, shipping, total, back button. */
+export function OrderSummary({ card, shippingMethod, onBack }: OrderSummaryProps) {
+  const giftAmount = parseAmount(card.amount) ?? 0;
+  const donationEnabled = card.donationEnabled !== false;
+  const total = orderTotal({ giftAmount, shippingCost: shippingMethod?.cost ?? 0, donationEnabled });
+  return (
+    <section className="lg-card gift-summary" aria-labelledby="gift-summary-title">
+      <h2 id="gift-summary-title">order summary</h2>
+      <dl>
+        <div>
+          <dt>email</dt>
+          <dd>{card.email}</dd>
+        </div>
+        <div>
+          <dt>gift amount</dt>
+          <dd>{formatUsd(giftAmount)}</dd>
+        </div>
+        {donationEnabled ? (
+          <div>
+            <dt>support donation</dt>
+            <dd>{formatUsd(SUPPORT_DONATION_AMOUNT)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>shipping</dt>
+          <dd>{shippingMethod ? formatUsd(shippingMethod.cost) : 'choose a shipping method'}</dd>
+        </div>
+        <div className="gift-summary__total">
+          <dt>total</dt>
+          <dd data-testid="order-total">{formatUsd(total)}</dd>
+        </div>
+      </dl>
+      <button type="button" className="lg-button lg-button--secondary" onClick={onBack}>
+        back
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import type { CardType } from '@littlegivers/shared/schemas/card-type';
+import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
+import { type Package, packageLabel } from '@littlegivers/shared/schemas/package';
+import {
+  DEFAULT_COUNTRY,
+  type ShippingForm,
+  type ShippingFormInput,
+  shippingFormSchema,
+} from '@littlegivers/shared/schemas/ship-to';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { CardPreview } from '../../../components/CardPreview';
+import { Field } from '../../../components/form/Field';
+import { useZodForm } from '../../../components/form/useZodForm';
+import { OrderSummary } from './OrderSummary';
+import { US_STATES } from './us-states';
+
+interface ShippingStepProps {
+  card: CardFormInput;
+  cardTypes: readonly CardType[];
+  packages: readonly Package[];
+  defaultValues: ShippingFormInput;
+  onChange: (shipping: ShippingFormInput) => void;
+  onBack: () => void;
+  /** The payment button(s), rendered only once the ship-to form has no errors. */
+  renderPayment: (shipping: ShippingForm) => ReactNode;
+}
+
+/** Step 2, ship to (spec 2 and 5). */
+export function ShippingStep({
+  card,
+  cardTypes,
+  packages,
+  defaultValues,
+  onChange,
+  onBack,
+  renderPayment,
+}: ShippingStepProps) {
+  const form = useZodForm<ShippingFormInput, ShippingForm>(shippingFormSchema, {
+    defaultValues: { ...defaultValues, country: DEFAULT_COUNTRY },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = useWatch({ control }) as ShippingFormInput;
+  const complete = shippingFormSchema.safeParse(values);
+  const shippingMethod = packages.find((pkg) => String(pkg.id) === String(values.packageId ?? '')) ?? null;
+
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, []);
+
+  useEffect(() => {
+    const subscription = form.watch((next) => onChange(next as ShippingFormInput));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  /** 'checkout' while incomplete: show every error, scroll to the form, focus the first one. */
+  function showErrors() {
+    return handleSubmit(
+      () => undefined,
+      () => formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }),
+    )();
+  }
+
+  return (
+    <div className="gift-columns">
+      <form
+        ref={formRef}
+        className="gift-form"
+        noValidate
+        aria-labelledby="gift-step-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void showErrors();
+        }}
+      >
+        <div className="gift-row">
+          <Field id="ship-first-name" label="first name" error={errors.firstName?.message}>
+            {(c) => <input {...c} type="text" autoComplete="shipping given-name" {...register('firstName')} />}
+          </Field>
+          <Field id="ship-last-name" label="last name" error={errors.lastName?.message}>
+            {(c) => <input {...c} type="text" autoComplete="shipping family-name" {...register('lastName')} />}
+          </Field>
+        </div>
+        <Field id="ship-address1" label="address" error={errors.address1?.message}>
+          {(c) => <input {...c} type="text" autoComplete="shipping address-line1" {...register('address1')} />}
+        </Field>
+        <Field id="ship-address2" label="address line 2 (optional)" error={errors.address2?.message}>
+          {(c) => <input {...c} type="text" autoComplete="shipping address-line2" {...register('address2')} />}
+        </Field>
+        <Field id="ship-city" label="city" error={errors.city?.message}>
+          {(c) => <input {...c} type="text" autoComplete="shipping address-level2" {...register('city')} />}
+        </Field>
+        <div className="gift-row">
+          <Field id="ship-state" label="state" error={errors.state?.message}>
+            {(c) => (
+              <select {...c} autoComplete="shipping address-level1" {...register('state')}>
+                <option value="">choose a state</option>
+                {US_STATES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="ship-zipcode" label="zipcode" error={errors.zipcode?.message}>
+            {(c) => (
+              <input
+                {...c}
+                type="text"
+                inputMode="numeric"
+                autoComplete="shipping postal-code"
+                maxLength={10}
+                {...register('zipcode')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="ship-country" label="country" error={errors.country?.message}>
+          {(c) => <input {...c} type="text" disabled value={DEFAULT_COUNTRY} readOnly />}
+        </Field>
+        <Field
+          id="ship-method"
+          label="shipping method"
+          error={errors.packageId?.message}
+          hint={shippingMethod ? shippingMethod.description : undefined}
+        >
+          {(c) => (
+            <select {...c} {...register('packageId')}>
+              <option value="">choose a shipping method</option>
+              {packages.map((pkg) => (
+                <option key={pkg.id} value={String(pkg.id)}>
+                  {packageLabel(pkg)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="button" className="gift-link-button" onClick={onBack}>
+          back to build your card
+        </button>
+      </form>
+      <aside className="gift-aside" aria-label="your order">
+        <CardPreview card={card} cardTypes={cardTypes} />
+        <OrderSummary card={card} shippingMethod={shippingMethod} onBack={onBack} />
+        <div className="gift-pay">
+          {complete.success ? (
+            renderPayment(complete.data)
+          ) : (
+            <button type="button" className="lg-button gift-pay__checkout" onClick={() => void showErrors()}>
+              checkout
+            </button>
+          )}
+        </div>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+/**
+ * Test harness for the gift flow: the real screen under a memory router, with the API stubbed
+ * at the HTTP edge (global fetch) and answers that match the shared schemas.
+ */
+import { $runtimeConfig } from '@littlegivers/shared/bus';
+import { localRuntimeConfig, type RuntimeConfig } from '@littlegivers/shared/runtime-config';
+import type { CardType } from '@littlegivers/shared/schemas/card-type';
+import type { Package } from '@littlegivers/shared/schemas/package';
+import { getQueryClient } from '@littlegivers/shared/ui/RemoteRoot';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import GiftFlow from '../screens/GiftFlow';
+
+export const cardTypes: CardType[] = [
+  {
+    id: 1,
+    name: 'birthday',
+    displayName: 'birthday',
+    publicFacingName: 'Happy Birthday',
+    customText: false,
+    anonymous: false,
+    header: 'Happy birthday, {recipient_name}!',
+    line1: 'love, {purchaser_name}',
+    line2: null,
+    line3: null,
+  },
+  {
+    id: 2,
+    name: 'custom-message',
+    displayName: 'Custom Message',
+    publicFacingName: 'Custom Message',
+    customText: true,
+    anonymous: false,
+    header: '',
+    line1: null,
+    line2: null,
+    line3: null,
+  },
+  {
+    id: 3,
+    name: 'custom',
+    displayName: 'custom',
+    publicFacingName: 'Write your own',
+    customText: true,
+    anonymous: false,
+    header: '',
+    line1: null,
+    line2: null,
+    line3: null,
+  },
+  {
+    id: 4,
+    name: 'thinking',
+    displayName: 'thinking of you',
+    publicFacingName: 'Thinking of You',
+    customText: false,
+    anonymous: true,
+    header: 'Thinking of you, {recipient_name}',
+    line1: null,
+    line2: null,
+    line3: null,
+  },
+];
+
+export const packages: Package[] = [
+  {
+    id: 1,
+    name: 'standard',
+    publicFacingName: 'Standard mail',
+    description: 'First-class stamp, arrives in 3-5 days',
+    tracked: false,
+    cost: 0.73,
+  },
+  {
+    id: 2,
+    name: 'tracked',
+    publicFacingName: 'Tracked mail',
+    description: 'USPS with tracking',
+    tracked: true,
+    cost: 5,
+  },
+];
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Handler = (call: Call) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+export const orderResponse = {
+  id: 41,
+  orderIdentifier: 'LG-0041',
+  status: 'prePaymentAuthorization',
+  lineItems: [
+    { lineItem: 'giftAmount', amount: 40 },
+    { lineItem: 'shipping', amount: 0.73 },
+    { lineItem: 'donation', amount: 1 },
+  ],
+  total: 41.73,
+  payPalOrderId: 'PAYPAL-ORDER-1',
+};
+
+export const paidResponse = { status: 'paid', orderIdentifier: 'LG-0041', paymentMethod: 'paypal' };
+
+/** Default answers of the API; override any route by 'METHOD /path'. */
+export function stubApi(overrides: Record<string, Handler> = {}) {
+  const calls: Call[] = [];
+  const routes: Record<string, Handler> = {
+    'GET /cardtype': () => ({ status: 200, body: cardTypes }),
+    'GET /package': () => ({ status: 200, body: packages }),
+    'POST /Order': () => ({ status: 200, body: orderResponse }),
+    'POST /Order/41/paypalData': () => ({ status: 200, body: paidResponse }),
+    'POST /Order/41/skipPayment': () => ({ status: 200, body: { ...paidResponse, paymentMethod: 'skipped' } }),
+    ...overrides,
+  };
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const path = url.pathname.replace(/^\/api/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const call: Call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    calls.push(call);
+    const handler = routes[`${method} ${path}`];
+    if (!handler) return new Response(JSON.stringify({ message: 'not found' }), { status: 404 });
+    const { status, body } = await handler(call);
+    return new Response(body === undefined ? '' : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return {
+    calls,
+    count: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length,
+  };
+}
+
+export function resetEnvironment(config: Partial<RuntimeConfig> = {}) {
+  getQueryClient().clear();
+  sessionStorage.clear();
+  $runtimeConfig.set({ ...localRuntimeConfig, ...config });
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+}
+
+/** Renders the flow at /gift-now (a /kidspage route stands for the redeem remote). */
+export function renderGiftFlow() {
+  const router = createMemoryRouter(
+    [
+      { path: '/gift-now', element: <GiftFlow /> },
+      { path: '/kidspage', element: <p>kidspage</p> },
+      { path: '/', element: <p>home</p> },
+    ],
+    { initialEntries: ['/', '/gift-now'], initialIndex: 1 },
+  );
+  const user = userEvent.setup({ delay: null });
+  const view = render(<RouterProvider router={router} />);
+  return { router, user, ...view };
+}
+
+export async function stepTitle(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+/** Fills step 1 with a valid card (chosen greeting, $40). */
+export async function fillCard(user: ReturnType<typeof userEvent.setup>, values: { email?: string } = {}) {
+  await user.selectOptions(await screen.findByLabelText('greeting'), 'Happy Birthday');
+  await user.type(screen.getByLabelText('to'), 'Maya');
+  await user.type(screen.getByLabelText('from'), 'Grandma');
+  await user.type(screen.getByLabelText('your email'), values.email ?? 'grandma@example.com');
+  await user.click(screen.getByRole('radio', { name: '$40' }));
+}
+
+/** Fills step 2 with a valid address and the standard shipping method. */
+export async function fillShipping(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('first name'), 'Ann');
+  await user.type(screen.getByLabelText('last name'), 'Lee');
+  await user.type(screen.getByLabelText('address'), '1 Main St');
+  await user.type(screen.getByLabelText('city'), 'Springfield');
+  await user.selectOptions(screen.getByLabelText('state'), 'IL');
+  await user.type(screen.getByLabelText('zipcode'), '62701');
+  await user.selectOptions(screen.getByLabelText('shipping method'), 'Standard mail ($0.73)');
+}
+
+export function errorFor(element: HTMLElement): string | null {
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  const node = ids.map((id) => document.getElementById(id)).find(Boolean);
+  return node?.textContent ?? null;
+}
+
+export { within };

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@littlegivers/shared/ui/StandaloneHarness';
+import RedeemFlow from './screens/RedeemFlow';
+
+renderStandalone('redeem-mfe', { '/kidspage': RedeemFlow, '/redeem-now': RedeemFlow });

@@ -1,0 +1,23 @@
+/** The categories for step 2, sorted by sortOrder; the built-in samples when they cannot load. */
+import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/api/endpoints/redemption-organization-types';
+import { type RedemptionCategory, sortBySortOrder } from '@littlegivers/shared/schemas/redemption-category';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { sampleCategories } from '../../../fallbacks/sample-categories';
+
+export interface CategoriesResult {
+  categories: readonly RedemptionCategory[] | null;
+  isLoading: boolean;
+  isSample: boolean;
+}
+
+export function useCategories(): CategoriesResult {
+  const query = useQuery(redemptionCategoriesQueryOptions());
+  useEffect(() => {
+    if (query.isError)
+      console.error('[redeem-mfe] categories failed to load; showing the sample categories', query.error);
+  }, [query.isError, query.error]);
+  if (query.isError) return { categories: sortBySortOrder(sampleCategories), isLoading: false, isSample: true };
+  if (query.data) return { categories: sortBySortOrder(query.data), isLoading: false, isSample: false };
+  return { categories: null, isLoading: true, isSample: false };
+}

@@ -1,0 +1,162 @@
+/** Step 3: the active charities of the chosen category, the confirmation, the submission (spec 2, 4). */
+
+import { $runtimeConfig } from '@littlegivers/shared/bus';
+import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { StepHeading } from '../../../components/StepHeading';
+import type { Submission } from '../../../flow/redeem-flow-state';
+import { useOrganizations } from '../hooks/useOrganizations';
+import { charityMessages } from '../messages';
+import { CharityCard } from './CharityCard';
+import { ConfirmDonationDialog } from './ConfirmDonationDialog';
+
+interface CharityStepProps {
+  categoryId: number | null;
+  categoryName: string | null;
+  preview: boolean;
+  submission: Submission;
+  chosenOrganization: RedemptionOrganization | null;
+  onDonate: (organization: RedemptionOrganization) => void;
+  onBack: () => void;
+  onStartOver: () => void;
+  focusHeading: boolean;
+}
+
+export function CharityStep({
+  categoryId,
+  categoryName,
+  preview,
+  submission,
+  chosenOrganization,
+  onDonate,
+  onBack,
+  onStartOver,
+  focusHeading,
+}: CharityStepProps) {
+  const { organizations, isLoading } = useOrganizations(categoryId);
+  const [confirming, setConfirming] = useState<{ organization: RedemptionOrganization; opener: HTMLElement } | null>(
+    null,
+  );
+  const busy = submission.status === 'submitting';
+
+  return (
+    <section className="redeem-step redeem-step--charities" aria-labelledby="redeem-charities-title">
+      <StepHeading id="redeem-charities-title" focusOnMount={focusHeading}>
+        {categoryName ? `pick a charity to ${categoryName.toLowerCase()}` : 'pick a charity'}
+      </StepHeading>
+      <p className="redeem-lead">tap 'learn more' to find out what each one does, then choose the one you like best.</p>
+      {preview ? <p className="redeem-note">{charityMessages.previewBlocked}</p> : null}
+
+      <SubmissionStatus
+        submission={submission}
+        chosenOrganization={chosenOrganization}
+        onRetry={onDonate}
+        onStartOver={onStartOver}
+      />
+
+      {isLoading || !organizations ? (
+        <LoadingOverlay inline label="loading the charities" />
+      ) : organizations.length === 0 ? (
+        <p className="redeem-empty lg-card">{charityMessages.emptyCategory}</p>
+      ) : (
+        <ul className="redeem-charities">
+          {organizations.map((organization) => (
+            <CharityCard
+              key={organization.id}
+              organization={organization}
+              preview={preview}
+              busy={busy || submission.status === 'succeeded'}
+              onDonate={(chosen, opener) => {
+                if (!preview) setConfirming({ organization: chosen, opener });
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      <div className="redeem-step__nav">
+        <button type="button" className="lg-button lg-button--secondary" onClick={onBack} disabled={busy}>
+          Back to Category Selection
+        </button>
+      </div>
+
+      {confirming ? (
+        <ConfirmDonationDialog
+          organizationName={confirming.organization.organizationName}
+          returnFocusTo={confirming.opener}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const { organization } = confirming;
+            setConfirming(null);
+            onDonate(organization);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function SubmissionStatus({
+  submission,
+  chosenOrganization,
+  onRetry,
+  onStartOver,
+}: {
+  submission: Submission;
+  chosenOrganization: RedemptionOrganization | null;
+  onRetry: (organization: RedemptionOrganization) => void;
+  onStartOver: () => void;
+}) {
+  const { contactEmail } = useStore($runtimeConfig);
+  const ref = useRef<HTMLDivElement>(null);
+  const key = submission.status === 'failed' ? `failed-${submission.failure}` : submission.status;
+  useEffect(() => {
+    ref.current?.focus();
+  }, [key]);
+
+  if (submission.status === 'submitting') {
+    return (
+      <div ref={ref} tabIndex={-1} className="redeem-submitting">
+        <LoadingOverlay label={charityMessages.sending(chosenOrganization?.organizationName ?? 'your charity')} />
+      </div>
+    );
+  }
+  if (submission.status !== 'failed') return null;
+  const email = (
+    <a className="lg-link" href={`mailto:${contactEmail}`}>
+      {contactEmail}
+    </a>
+  );
+  if (submission.failure === 'already-redeemed') {
+    return (
+      <div ref={ref} tabIndex={-1} role="alert" className="lg-alert redeem-failure">
+        <div>
+          <p className="redeem-failure__title">{charityMessages.alreadyRedeemedTitle}</p>
+          <p>
+            {charityMessages.alreadyRedeemedBody} {email}.
+          </p>
+          <button type="button" className="lg-button" onClick={onStartOver}>
+            enter a different code
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="lg-alert redeem-failure">
+      <div>
+        <p className="redeem-failure__title">{charityMessages.failedTitle}</p>
+        <p>
+          {charityMessages.failedBody} {email}.
+        </p>
+        {chosenOrganization ? (
+          <button type="button" className="lg-button" onClick={() => onRetry(chosenOrganization)}>
+            {`try again: give to ${chosenOrganization.organizationName}`}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiStub, json, stubApi } from '../../../test/api-stub';
+import { acceptedRedemption, categories } from '../../../test/fixtures';
+import { codeField, exact, presentButton, renderFlow, solveHumanCheck, WRONG_CODE } from '../../../test/render-flow';
+
+vi.mock('altcha', () => ({}));
+
+let api: ApiStub;
+beforeEach(() => {
+  api = stubApi();
+  api.on('GET', '/RedemptionOrganizationType', json(categories));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('step 1: code entry', () => {
+  it('puts the human check first, against the API challenge', () => {
+    renderFlow();
+    const widget = document.querySelector('altcha-widget');
+    expect(widget).toHaveAttribute('challenge', 'http://localhost:3100/api/altcha/challenge');
+    // The check comes before the code field in the page.
+    expect(widget?.compareDocumentPosition(codeField()) ?? 0).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('enables the present box only after the human check and more than 2 characters', async () => {
+    const { user } = renderFlow();
+    expect(presentButton()).toBeDisabled();
+    await user.type(codeField(), 'AB');
+    expect(presentButton()).toBeDisabled();
+    solveHumanCheck();
+    expect(presentButton()).toBeDisabled();
+    await user.type(codeField(), 'C');
+    expect(presentButton()).toBeEnabled();
+    await user.clear(codeField());
+    await user.type(codeField(), '--  ');
+    expect(presentButton()).toBeDisabled();
+  });
+
+  it('accepts a pasted, forgiving code and sends it normalised with the proof', async () => {
+    api.on('POST', '/redemptionSession', json(acceptedRedemption));
+    const { user } = renderFlow();
+    solveHumanCheck('proof-1');
+    await user.click(codeField());
+    await user.paste(' abcd-efgh ijkl-mn0o ');
+    await user.click(presentButton());
+    expect(
+      await screen.findByText('Grandma has gifted $25 for you to decide how to make a difference in the world'),
+    ).toBeInTheDocument();
+    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toEqual({ redemptionCode: 'ABCDEFGH1JK1MN00', captcha: 'proof-1' });
+  });
+
+  it('says a wrong code under the field, with invalid styling', async () => {
+    api.on('POST', '/redemptionSession', json({}));
+    const { user } = renderFlow();
+    solveHumanCheck();
+    await user.type(codeField(), 'WRONG-CODE');
+    await user.click(presentButton());
+    const message = await screen.findByText(WRONG_CODE, exact);
+    expect(message).toHaveClass('lg-field-error');
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField().getAttribute('aria-describedby')).toContain(message.id);
+    // The proof was spent: the check must pass again before the next try.
+    expect(presentButton()).toBeDisabled();
+    solveHumanCheck('proof-2');
+    expect(presentButton()).toBeEnabled();
+    // Typing again clears the complaint.
+    await user.type(codeField(), 'X');
+    expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('treats an answer with an id but no sessionId as a wrong code', async () => {
+    api.on('POST', '/redemptionSession', json({ id: 3 }));
+    const { user } = renderFlow();
+    solveHumanCheck();
+    await user.type(codeField(), 'ABCD');
+    await user.click(presentButton());
+    expect(await screen.findByText(WRONG_CODE, exact)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', () => new TypeError('Failed to fetch')],
+    ['a 500 answer', () => json({ message: 'boom' }, 500)],
+    ['a 400 answer', () => json({ message: 'bad' }, 400)],
+    ['an answer that is not JSON', () => new Response('<html>oops</html>', { status: 200 })],
+    ['an answer of the wrong shape', () => json({ id: 'not-a-number', sessionId: 5 })],
+  ])('says something went wrong on %s', async (_label, answer) => {
+    api.on('POST', '/redemptionSession', () => answer());
+    const { user } = renderFlow();
+    solveHumanCheck();
+    await user.type(codeField(), 'ABCD');
+    await user.click(presentButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong.. please try again later');
+    expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('tells a rate-limited child kindly to take a break', async () => {
+    api.on('POST', '/redemptionSession', json({ message: 'Too many tries' }, 429));
+    const { user } = renderFlow();
+    solveHumanCheck();
+    await user.type(codeField(), 'ABCD');
+    await user.click(presentButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/take a little break/);
+    expect(alert).toHaveTextContent(/wait a few minutes/);
+    expect(alert).not.toHaveTextContent('something went wrong');
+  });
+
+  it('skips the human check in debug mode and sends no proof', async () => {
+    api.on('POST', '/redemptionSession', json(acceptedRedemption));
+    const { user } = renderFlow({ debug: true });
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    await user.type(codeField(), 'ABC');
+    expect(presentButton()).toBeEnabled();
+    await user.keyboard('{Enter}');
+    await screen.findByText(/Grandma has gifted \$25/);
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ redemptionCode: 'ABC', captcha: null });
+  });
+
+  it('links to fun ideas and offers a preview', async () => {
+    const { user, router } = renderFlow();
+    expect(screen.getByRole('button', { name: 'click here to preview' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /fun ideas/i }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fun-ideas'));
+  });
+
+  it('asks for no personal information', () => {
+    renderFlow();
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByRole('textbox')).toBe(codeField());
+  });
+});

@@ -1,0 +1,143 @@
+/** Step 1: the human check, the code field and the present box to open the gift (spec 2 and 5). */
+
+import { $runtimeConfig } from '@littlegivers/shared/bus';
+import { MIN_CODE_ENTRY_LENGTH, normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
+import type { AcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { presentBoxImage } from '../../../assets/images';
+import { FunIdeasTile } from '../../../components/FunIdeasTile';
+import { StepHeading } from '../../../components/StepHeading';
+import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/useRedeemCode';
+import { codeMessages } from '../messages';
+import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
+
+interface CodeEntryStepProps {
+  code: string;
+  onCodeChange: (code: string) => void;
+  onAccepted: (redemption: AcceptedRedemption) => void;
+  onPreview: () => void;
+  focusHeading: boolean;
+}
+
+type Problem = Exclude<RedeemCodeOutcome['kind'], 'accepted'>;
+
+export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focusHeading }: CodeEntryStepProps) {
+  const { debug } = useStore($runtimeConfig);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const humanCheck = useRef<HumanCheckHandle>(null);
+  const mutation = useRedeemCode();
+  const ids = useId();
+  const fieldId = `${ids}-code`;
+  const helpId = `${ids}-help`;
+  const errorId = `${ids}-error`;
+  const hintId = `${ids}-hint`;
+
+  const humanChecked = debug || captcha !== null;
+  const longEnough = normalizeRedemptionCode(code).length >= MIN_CODE_ENTRY_LENGTH;
+  const canOpen = humanChecked && longEnough && !mutation.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canOpen) return;
+    setProblem(null);
+    mutation.mutate(
+      { code, captcha: debug ? null : captcha },
+      {
+        onSuccess: (outcome) => {
+          if (outcome.kind === 'accepted') {
+            onAccepted(outcome.redemption);
+            return;
+          }
+          setProblem(outcome.kind);
+          // Each proof is good for one try: the widget solves a fresh one on its own.
+          if (!debug) humanCheck.current?.renew();
+        },
+      },
+    );
+  };
+
+  const hint = !humanChecked
+    ? 'tap the "not a robot" box above first, then open your gift'
+    : !longEnough
+      ? 'type your code, then open your gift'
+      : null;
+
+  return (
+    <section className="redeem-step redeem-step--code" aria-labelledby={`${ids}-title`}>
+      <StepHeading id={`${ids}-title`} focusOnMount={focusHeading}>
+        you have a gift to give!
+      </StepHeading>
+      <p className="redeem-lead">
+        someone special gave you a gift: you get to choose a charity, and they will get the money to help. let's open
+        it!
+      </p>
+
+      <form className="redeem-code-form lg-card" onSubmit={submit} noValidate>
+        {debug ? null : <HumanCheck ref={humanCheck} onChange={setCaptcha} />}
+
+        <div className="lg-field redeem-code-field">
+          <label htmlFor={fieldId}>your secret code</label>
+          <p id={helpId} className="redeem-hint">
+            you can find it on your token. it looks like ABCD-1234-EFGH-5678 (small letters and spaces are fine)
+          </p>
+          <input
+            id={fieldId}
+            name="redemptionCode"
+            className="redeem-code-input"
+            value={code}
+            onChange={(event) => {
+              onCodeChange(event.target.value);
+              if (problem === 'wrong-code') setProblem(null);
+            }}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={64}
+            aria-invalid={problem === 'wrong-code'}
+            aria-describedby={problem === 'wrong-code' ? `${errorId} ${helpId}` : helpId}
+          />
+          {problem === 'wrong-code' ? (
+            <p id={errorId} className="lg-field-error redeem-code-error" role="alert">
+              {codeMessages.wrongCode}
+            </p>
+          ) : null}
+        </div>
+
+        <button
+          type="submit"
+          className="redeem-present"
+          disabled={!canOpen}
+          aria-describedby={hint ? hintId : undefined}
+          aria-busy={mutation.isPending}
+        >
+          <img src={presentBoxImage} alt="" width={120} height={112} />
+          <span>{mutation.isPending ? 'opening your gift...' : 'open my gift'}</span>
+        </button>
+        {hint ? (
+          <p id={hintId} className="redeem-hint redeem-present-hint">
+            {hint}
+          </p>
+        ) : null}
+
+        {problem === 'failed' || problem === 'rate-limited' ? (
+          <div className="lg-alert" role="alert">
+            <p>{problem === 'failed' ? codeMessages.failed : codeMessages.rateLimited}</p>
+          </div>
+        ) : null}
+      </form>
+
+      <div className="redeem-extras">
+        <div className="redeem-preview-box lg-card">
+          <p>are you a grown-up who wants to see how this works?</p>
+          <button type="button" className="lg-button lg-button--secondary" onClick={onPreview}>
+            click here to preview
+          </button>
+        </div>
+        <FunIdeasTile />
+      </div>
+    </section>
+  );
+}

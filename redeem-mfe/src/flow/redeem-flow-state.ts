@@ -1,0 +1,184 @@
+/**
+ * The redeem flow's state (spec sections 3 and 4): the step, the redemption, the code, the chosen
+ * category, the preview flag, and the charity submission. A pure reducer, so every transition is
+ * testable on its own.
+ */
+import type { PreviewRequest } from '@littlegivers/shared/bus';
+import type { RedeemNowState } from '@littlegivers/shared/schemas/redeem-now-state';
+import type { AcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
+import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import { defaultCategoryId } from '../fallbacks/sample-categories';
+
+export type RedeemStep = RedeemNowState['redeemNowStep'];
+
+/** What preview mode shows in place of a real redemption (spec 4: 'Someone' and 10 when missing). */
+export interface PreviewDetails {
+  recipientName: string | null;
+  purchaserName: string;
+  amount: number;
+}
+
+export const PREVIEW_PURCHASER_FALLBACK = 'Someone';
+export const PREVIEW_AMOUNT_FALLBACK = 10;
+
+/** Why a charity submission failed: the code was used already (409), or anything else. */
+export type SubmissionFailure = 'already-redeemed' | 'error';
+
+/** Start, success and error of the charity submission are distinct states (spec 4). */
+export type Submission =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'succeeded' }
+  | { status: 'failed'; failure: SubmissionFailure };
+
+export interface RedeemFlowState extends RedeemNowState {
+  redemption: AcceptedRedemption | null;
+  previewDetails: PreviewDetails | null;
+  /** The charity chosen: kept after a failure so the child can try again with one tap. */
+  chosenOrganization: RedemptionOrganization | null;
+  submission: Submission;
+  /** The redemption was marked successful (spec 4: on status 200). */
+  redeemed: boolean;
+  debug: boolean;
+}
+
+export type RedeemFlowAction =
+  | { type: 'code-changed'; code: string }
+  | { type: 'code-accepted'; redemption: AcceptedRedemption }
+  | { type: 'preview-started'; request?: PreviewRequest | null }
+  | { type: 'category-chosen'; categoryId: number }
+  | { type: 'back' }
+  | { type: 'history-moved'; step: RedeemStep }
+  | { type: 'submission-started'; organization: RedemptionOrganization }
+  | { type: 'submission-succeeded' }
+  | { type: 'submission-failed'; failure: SubmissionFailure }
+  | { type: 'reset' };
+
+export function initialRedeemFlowState(debug: boolean): RedeemFlowState {
+  return {
+    redeemNowStep: 1,
+    redemption: null,
+    redeemCode: '',
+    categoryId: defaultCategoryId(debug),
+    preview: false,
+    previewDetails: null,
+    chosenOrganization: null,
+    submission: { status: 'idle' },
+    redeemed: false,
+    debug,
+  };
+}
+
+export function previewDetailsFrom(request: PreviewRequest | null | undefined): PreviewDetails {
+  const purchaserName = request?.purchaserName?.trim();
+  const recipientName = request?.recipientName?.trim();
+  const amount = request?.amount;
+  return {
+    recipientName: recipientName ? recipientName : null,
+    purchaserName: purchaserName ? purchaserName : PREVIEW_PURCHASER_FALLBACK,
+    amount: typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : PREVIEW_AMOUNT_FALLBACK,
+  };
+}
+
+/** Goes to a lower step. Step 1 always turns preview off (spec 4: off on entering step 1). */
+function stepDown(state: RedeemFlowState, step: RedeemStep): RedeemFlowState {
+  const target = Math.max(1, step) as RedeemStep;
+  if (target === 1) {
+    return {
+      ...state,
+      redeemNowStep: 1,
+      preview: false,
+      previewDetails: null,
+      redemption: null,
+      chosenOrganization: null,
+      submission: { status: 'idle' },
+    };
+  }
+  return { ...state, redeemNowStep: target, chosenOrganization: null, submission: { status: 'idle' } };
+}
+
+/** Whether the flow has what a step needs (the browser's forward button may ask for any). */
+function canShow(state: RedeemFlowState, step: RedeemStep): boolean {
+  if (step === 2) return state.redemption !== null || state.preview;
+  if (step === 3) return (state.redemption !== null || state.preview) && state.categoryId !== null;
+  return false;
+}
+
+export function redeemFlowReducer(state: RedeemFlowState, action: RedeemFlowAction): RedeemFlowState {
+  switch (action.type) {
+    case 'code-changed':
+      return { ...state, redeemCode: action.code };
+    case 'code-accepted':
+      return {
+        ...state,
+        redeemNowStep: 2,
+        redemption: action.redemption,
+        preview: false,
+        previewDetails: null,
+        redeemed: false,
+        submission: { status: 'idle' },
+      };
+    case 'preview-started':
+      return {
+        ...state,
+        redeemNowStep: 2,
+        redemption: null,
+        preview: true,
+        previewDetails: previewDetailsFrom(action.request),
+        submission: { status: 'idle' },
+      };
+    case 'category-chosen':
+      if (state.redeemNowStep !== 2) return state;
+      return { ...state, redeemNowStep: 3, categoryId: action.categoryId, chosenOrganization: null };
+    case 'back':
+      if (state.redeemNowStep === 4) return afterRedemption(state);
+      return stepDown(state, (state.redeemNowStep - 1) as RedeemStep);
+    case 'history-moved': {
+      if (action.step === state.redeemNowStep) return state;
+      // The code is spent once step 4 is reached: going back from there starts over.
+      if (state.redeemNowStep === 4) return afterRedemption(state);
+      if (action.step < state.redeemNowStep) return stepDown(state, action.step);
+      return canShow(state, action.step) ? { ...state, redeemNowStep: action.step } : state;
+    }
+    case 'submission-started':
+      if (state.preview || state.redeemNowStep !== 3) return state;
+      return { ...state, chosenOrganization: action.organization, submission: { status: 'submitting' } };
+    case 'submission-succeeded':
+      return { ...state, redeemNowStep: 4, redeemed: true, redeemCode: '', submission: { status: 'succeeded' } };
+    case 'submission-failed':
+      return { ...state, submission: { status: 'failed', failure: action.failure } };
+    case 'reset':
+      return initialRedeemFlowState(state.debug);
+  }
+}
+
+function afterRedemption(state: RedeemFlowState): RedeemFlowState {
+  return initialRedeemFlowState(state.debug);
+}
+
+/** The name shown in '<purchaser> has gifted ...'. */
+export function purchaserName(state: RedeemFlowState): string {
+  if (state.preview) return state.previewDetails?.purchaserName ?? PREVIEW_PURCHASER_FALLBACK;
+  const name = state.redemption?.order?.fromName?.trim();
+  return name ? name : PREVIEW_PURCHASER_FALLBACK;
+}
+
+export function recipientName(state: RedeemFlowState): string | null {
+  if (state.preview) return state.previewDetails?.recipientName ?? null;
+  const name = state.redemption?.order?.recipientName?.trim();
+  return name ? name : null;
+}
+
+export function giftAmount(state: RedeemFlowState): number {
+  if (state.preview) return state.previewDetails?.amount ?? PREVIEW_AMOUNT_FALLBACK;
+  return state.redemption?.amount ?? PREVIEW_AMOUNT_FALLBACK;
+}
+
+/** '$25' for whole dollars, '$12.50' otherwise. */
+export function formatGiftAmount(amount: number): string {
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

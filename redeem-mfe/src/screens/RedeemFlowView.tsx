@@ -1,0 +1,103 @@
+import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/api/endpoints/redemption-organization-types';
+import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { PreviewBanner } from '../components/PreviewBanner';
+import { StepTransition } from '../components/StepTransition';
+import { sampleCategories } from '../fallbacks/sample-categories';
+import { CategoryStep } from '../features/categories/components/CategoryStep';
+import { submitDonation } from '../features/charities/api/submit-donation';
+import { CharityStep } from '../features/charities/components/CharityStep';
+import { CodeEntryStep } from '../features/code-entry/components/CodeEntryStep';
+import { CongratulationsStep } from '../features/congratulations/components/CongratulationsStep';
+import { formatGiftAmount, giftAmount, purchaserName, recipientName } from '../flow/redeem-flow-state';
+import { useRedeemFlow } from '../flow/useRedeemFlow';
+
+/** The flow's steps, composed from the features; state and history live in useRedeemFlow. */
+export function RedeemFlowView() {
+  const { state, dispatch, advance, back } = useRedeemFlow();
+  const queryClient = useQueryClient();
+  const step = state.redeemNowStep;
+
+  // Headings take focus after the first change of step, never on the page's first load.
+  const firstStep = useRef(step);
+  const [moved, setMoved] = useState(false);
+  useEffect(() => {
+    if (step !== firstStep.current) setMoved(true);
+  }, [step]);
+
+  const donate = useCallback(
+    async (organization: RedemptionOrganization) => {
+      if (state.preview || !state.redemption || state.submission.status === 'submitting') return;
+      dispatch({ type: 'submission-started', organization });
+      const outcome = await submitDonation({ redemption: state.redemption, organization, debug: state.debug });
+      if (outcome.ok) advance({ type: 'submission-succeeded' });
+      else dispatch({ type: 'submission-failed', failure: outcome.failure });
+    },
+    [state.preview, state.redemption, state.submission.status, state.debug, dispatch, advance],
+  );
+
+  const categories = queryClient.getQueryData(redemptionCategoriesQueryOptions().queryKey);
+  const categoryName =
+    [...(categories ?? []), ...sampleCategories].find((category) => category.id === state.categoryId)?.categoryName ??
+    null;
+
+  let content: ReactNode;
+  if (step === 1) {
+    content = (
+      <CodeEntryStep
+        code={state.redeemCode}
+        onCodeChange={(code) => dispatch({ type: 'code-changed', code })}
+        onAccepted={(redemption) => advance({ type: 'code-accepted', redemption })}
+        onPreview={() => advance({ type: 'preview-started' })}
+        focusHeading={moved}
+      />
+    );
+  } else if (step === 2) {
+    content = (
+      <>
+        {state.preview ? <PreviewBanner /> : null}
+        <CategoryStep
+          purchaserName={purchaserName(state)}
+          amount={formatGiftAmount(giftAmount(state))}
+          recipientName={recipientName(state)}
+          preselectedCategoryId={state.categoryId}
+          debug={state.debug}
+          onChoose={(categoryId) => advance({ type: 'category-chosen', categoryId })}
+          focusHeading={moved}
+        />
+      </>
+    );
+  } else if (step === 3) {
+    content = (
+      <>
+        {state.preview ? <PreviewBanner /> : null}
+        <CharityStep
+          categoryId={state.categoryId}
+          categoryName={categoryName}
+          preview={state.preview}
+          submission={state.submission}
+          chosenOrganization={state.chosenOrganization}
+          onDonate={(organization) => void donate(organization)}
+          onBack={back}
+          onStartOver={() => advance({ type: 'reset' })}
+          focusHeading={moved}
+        />
+      </>
+    );
+  } else {
+    content = (
+      <CongratulationsStep
+        recipientName={recipientName(state)}
+        organizationName={state.chosenOrganization?.organizationName ?? null}
+        focusHeading={moved}
+      />
+    );
+  }
+
+  return (
+    <div className="redeem-flow" data-step={step} data-preview={state.preview}>
+      <StepTransition stepKey={step}>{content}</StepTransition>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+/** Test data in the API's shapes (parsed by the shared schemas like real answers). */
+import type { RedemptionCategory } from '@littlegivers/shared/schemas/redemption-category';
+import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+
+export const categories: RedemptionCategory[] = [
+  // Deliberately out of order: the flow sorts by sortOrder.
+  category(4, 3, 'Promote Peace'),
+  category(2, 1, 'Protect Animals'),
+  category(5, 4, 'Save the Environment'),
+  category(3, 2, 'Help Children'),
+  category(7, 5, 'Brand New Category'),
+];
+
+function category(id: number, sortOrder: number, categoryName: string): RedemptionCategory {
+  return {
+    id,
+    sortOrder,
+    categoryName,
+    descriptiveText: `${categoryName} description`,
+    imageUrl: `https://img.example/${id}.svg`,
+    mobileBannerImageUrl: null,
+    bannerImageUrl: null,
+  };
+}
+
+function byId(id: number): RedemptionCategory {
+  const found = categories.find((item) => item.id === id);
+  if (!found) throw new Error(`no category ${id}`);
+  return found;
+}
+
+export const organizations: RedemptionOrganization[] = [
+  organization(1, 2, 'Paws Rescue League', { url: 'https://example.org/paws', urlText: 'Visit Paws' }),
+  organization(2, 2, 'Wings Bird Sanctuary', { url: 'javascript:alert(1)', urlText: 'Bad link' }),
+  organization(3, 2, 'Cozy Shelter Project', { active: false }),
+  organization(5, 3, 'Books for Every Kid'),
+];
+
+function organization(
+  id: number,
+  categoryId: number,
+  organizationName: string,
+  extra: Partial<RedemptionOrganization> = {},
+): RedemptionOrganization {
+  return {
+    id,
+    active: true,
+    organizationName,
+    organizationImageUrl: `https://img.example/org-${id}.svg`,
+    organizationDescription: `${organizationName} does good things.`,
+    organizationType: byId(categoryId),
+    url: null,
+    urlText: null,
+    ein: null,
+    ...extra,
+  };
+}
+
+export const acceptedRedemption = {
+  id: 41,
+  sessionId: 'session-abc',
+  expirationDate: '2030-01-01T00:00:00.000Z',
+  amount: 25,
+  order: { recipientName: 'Mia', fromName: 'Grandma', orderIdentifier: 'LG-1001' },
+};

@@ -1,0 +1,63 @@
+/** Renders the redeem flow the way the shell does: inside a router, with a fresh data cache. */
+
+import { setRuntimeConfig } from '@littlegivers/shared/bus';
+import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, getDefaultNormalizer, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RedeemFlowView } from '../screens/RedeemFlowView';
+
+export function renderFlow({ debug = false, path = '/kidspage' }: { debug?: boolean; path?: string } = {}) {
+  setRuntimeConfig({ ...localRuntimeConfig, debug });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <h1>home page</h1> },
+      { path: '/kidspage', element: <RedeemFlowView /> },
+      { path: '/redeem-now', element: <RedeemFlowView /> },
+      { path: '/fun-ideas', element: <h1>fun ideas page</h1> },
+      { path: '/charities', element: <h1>charities page</h1> },
+    ],
+    { initialEntries: ['/', path], initialIndex: 1 },
+  );
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user, queryClient };
+}
+
+/** The ALTCHA widget reports a solved proof (the real one does this after its proof of work). */
+export function solveHumanCheck(payload = 'altcha-payload') {
+  const widget = document.querySelector('altcha-widget');
+  if (!widget) throw new Error('no altcha-widget on the page');
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
+}
+
+export const presentButton = () => screen.getByRole('button', { name: /open my gift/i });
+export const codeField = () => screen.getByLabelText('your secret code');
+
+/** Matches text exactly as the spec writes it, double spaces included (no whitespace collapsing). */
+export const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false, trim: false }) };
+export const WRONG_CODE = "uh-oh!  that code didn't look right.  try again?";
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Step 1 with an accepted code (the API stub must answer POST /redemptionSession). */
+export async function enterCode(user: User, code = 'ABCD-EFGH-JKMN-PQRS') {
+  if (document.querySelector('altcha-widget')) solveHumanCheck();
+  await user.type(codeField(), code);
+  await user.click(presentButton());
+  await screen.findByRole('heading', { level: 1, name: /what would you like to help/i });
+}
+
+/** From step 2, picks a category and waits for step 3. */
+export async function chooseCategory(user: User, name: string) {
+  await user.click(await screen.findByRole('button', { name: `choose ${name}` }));
+  await screen.findByRole('heading', { level: 1, name: /pick a charity/i });
+}

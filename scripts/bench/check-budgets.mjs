@@ -1,0 +1,60 @@
+// CI's byte budgets (deterministic): serves the production builds (pnpm build must have run) and
+// the API on the bench's ports, loads each route once in headless Chromium without throttling,
+// and adds up the compressed JavaScript each cold load transfers (first-party; PayPal's SDK apart).
+// Also checks the federation behaviour: one React, no remote's code on a route that does not show
+// it, none at start-up or on idle, a remote preloaded on hover and on focus of its link.
+// Exit 1 with a message naming the route and the overflow when a budget is exceeded.
+import { coldLoad, launchBrowser, preloadCheck } from './lib/browser.mjs';
+import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
+import { jsBudgetBytes, routeRemote, routes } from './lib/targets.mjs';
+
+const p = ports();
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const failures = [];
+let passed = 0;
+const check = (ok, message) => {
+  if (ok) passed += 1;
+  else failures.push(message);
+};
+
+const stopStatic = await startStaticServers(snapshotBuilds(p, { single: false }), p);
+const api = startProductApi(p);
+let browser;
+try {
+  await waitFor(`${origin(p.api)}/api/health`, 120_000, api.child);
+  browser = await launchBrowser();
+  const remoteOrigins = Object.fromEntries(apps.slice(1).map((app) => [app, origin(p[app])]));
+  await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not counted
+  console.log('route        JS (compressed)   budget    requests  React  remotes fetched');
+  for (const route of routes) {
+    const r = await coldLoad(browser, origin(p.shell) + route, { throttle: false });
+    const budget = jsBudgetBytes[route];
+    const fetched = Object.entries(remoteOrigins)
+      .filter(([, o]) => r.requestUrls.some((url) => url.startsWith(o)))
+      .map(([app]) => app);
+    console.log(
+      `${route.padEnd(12)} ${kb(r.jsBytes).padStart(10)} ${r.jsBytes > budget ? '✗' : '✓'}     ${kb(budget).padStart(8)}  ${String(r.jsRequests).padStart(8)}  ${String(r.reactCopies).padStart(5)}  ${fetched.join(', ') || '-'}`,
+    );
+    check(
+      r.jsBytes <= budget,
+      `${route}: ${kb(r.jsBytes)} of compressed JavaScript on a cold load, ${kb(r.jsBytes - budget)} over its ${kb(budget)} budget`,
+    );
+    check(r.reactCopies === 1, `${route}: ${r.reactCopies} copies of React loaded (must be exactly one)`);
+    const expected = routeRemote[route];
+    const stray = fetched.filter((app) => app !== expected);
+    check(stray.length === 0, `${route}: fetched code of ${stray.join(', ')}, which does not show on this route`);
+    check(r.errors.length === 0, `${route}: page errors: ${r.errors.join('; ')}`);
+  }
+  const f = await preloadCheck(browser, `${origin(p.shell)}/`, remoteOrigins);
+  check(f.atStartOrIdle.length === 0, `/: remote code fetched at start-up or on idle: ${f.atStartOrIdle.join(', ')}`);
+  check(f.hoverPreloads, '/: resting the pointer on "faq" did not preload content-mfe');
+  check(f.focusPreloads, '/: keyboard focus on "kidspage" did not preload redeem-mfe');
+} finally {
+  await browser?.close();
+  await stopStatic();
+  await api.stop();
+}
+
+for (const message of failures) console.error(`budget check failed: ${message}`);
+console.log(`check-budgets: ${passed} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,255 @@
+// Cold page loads in headless Chromium (Debian's), with or without Lighthouse's mobile conditions
+// applied through the DevTools protocol, collecting JavaScript bytes, React copies, LCP, CLS, TBT.
+import { chromium } from 'playwright-core';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Lighthouse's mobile conditions (moto g power, slow 4G): what the issue asks for. */
+export const mobileConditions = {
+  cpuSlowdown: 4,
+  rttMs: 150,
+  downloadKbps: 1.6 * 1024,
+  uploadKbps: 750,
+};
+
+const mobileContext = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+};
+
+export function launchBrowser() {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+/** Runs in the page before any of its scripts: observers for LCP, CLS, long tasks; a DevTools hook. */
+function pageProbe() {
+  const bench = { lcp: 0, lcpElement: '', fcp: 0, cls: 0, longTasks: [], renderers: [] };
+  window.__BENCH__ = bench;
+  const observe = (type, callback) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(callback)).observe({ type, buffered: true });
+    } catch {
+      // entry type not supported
+    }
+  };
+  observe('largest-contentful-paint', (entry) => {
+    bench.lcp = entry.startTime;
+    const el = entry.element;
+    bench.lcpElement = el
+      ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+      : '';
+  });
+  observe('paint', (entry) => {
+    if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+  });
+  // CLS as web-vitals computes it: the largest session window (gaps < 1 s, windows < 5 s).
+  let windowValue = 0;
+  let windowStart = 0;
+  let windowLast = 0;
+  observe('layout-shift', (entry) => {
+    if (entry.hadRecentInput) return;
+    if (windowValue > 0 && entry.startTime - windowLast < 1000 && entry.startTime - windowStart < 5000) {
+      windowValue += entry.value;
+    } else {
+      windowValue = entry.value;
+      windowStart = entry.startTime;
+    }
+    windowLast = entry.startTime;
+    bench.cls = Math.max(bench.cls, windowValue);
+  });
+  observe('longtask', (entry) => bench.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  // Every react-dom copy announces its renderer to the DevTools hook.
+  let nextId = 1;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject(renderer) {
+      const id = nextId++;
+      this.renderers.set(id, renderer);
+      bench.renderers.push(`${renderer.rendererPackageName ?? 'renderer'}@${renderer.version ?? '?'}`);
+      return id;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+}
+
+/** React's core module (react.production.js) defines cloneElement; react-dom and libraries only call it. */
+const reactCoreMarker = /\.cloneElement=function/g;
+
+/**
+ * One cold load of `url` in a fresh context (empty cache, no service worker).
+ * @returns {Promise<object>} JS bytes/requests, all requests, React copies, LCP/CLS/TBT (ms)
+ */
+export async function coldLoad(browser, url, { throttle = true, settleMs = 1500, timeoutMs = 45_000 } = {}) {
+  const context = await browser.newContext({ ...mobileContext, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(pageProbe);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (throttle) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileConditions.cpuSlowdown });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: mobileConditions.rttMs,
+        downloadThroughput: (mobileConditions.downloadKbps * 1024) / 8,
+        uploadThroughput: (mobileConditions.uploadKbps * 1024) / 8,
+      });
+    }
+    const requests = new Map();
+    let inflight = 0;
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+      if (!requests.has(requestId)) inflight += 1;
+      requests.set(requestId, { url: request.url, type, headerBytes: 0, bytes: 0, done: false });
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      const entry = requests.get(requestId);
+      if (!entry) return;
+      entry.type = type;
+      entry.status = response.status;
+      entry.mimeType = response.mimeType;
+      entry.encoding = response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity';
+      entry.headerBytes = response.encodedDataLength ?? 0;
+    });
+    const finish = (requestId, bytes) => {
+      const entry = requests.get(requestId);
+      if (!entry || entry.done) return;
+      entry.done = true;
+      entry.bytes = Math.max(0, bytes - entry.headerBytes);
+      inflight -= 1;
+      lastActivity = Date.now();
+    };
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength));
+    cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const bodies = [];
+    page.on('response', (response) => {
+      if (/javascript/.test(response.headers()['content-type'] ?? '')) {
+        bodies.push(
+          response
+            .body()
+            .then((b) => b.toString('utf8'))
+            .catch(() => ''),
+        );
+      }
+    });
+
+    const started = Date.now();
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    // Settled: nothing in flight for `settleMs`.
+    while (Date.now() - started < timeoutMs) {
+      if (inflight <= 0 && Date.now() - lastActivity >= settleMs) break;
+      await page.waitForTimeout(100);
+    }
+    const probe = await page.evaluate(() => {
+      const b = window.__BENCH__;
+      return {
+        lcp: b.lcp,
+        lcpElement: b.lcpElement,
+        fcp: b.fcp,
+        cls: b.cls,
+        longTasks: b.longTasks,
+        renderers: b.renderers,
+        shared: (() => {
+          const share = window.__FEDERATION__?.__SHARE__ ?? {};
+          const loaded = [];
+          for (const scope of Object.values(share)) {
+            for (const [version, entry] of Object.entries(scope.default?.react ?? {})) {
+              if (entry.loaded) loaded.push(`${entry.from}@${version}`);
+            }
+          }
+          return loaded;
+        })(),
+      };
+    });
+    const texts = await Promise.all(bodies);
+    const reactCopies = texts.reduce((n, text) => n + (text.match(reactCoreMarker)?.length ?? 0), 0);
+    // Total blocking time as Lighthouse counts it: long tasks after first contentful paint, each
+    // beyond its first 50 ms.
+    const tbt = probe.longTasks
+      .filter((task) => task.start + task.duration > probe.fcp)
+      .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    const all = [...requests.values()].filter((r) => r.done && !r.url.startsWith('data:'));
+    // PayPal's SDK (the local stand-in here) is third-party: reported apart, not in the app's bytes.
+    const thirdParty = (r) => r.url.includes('/paypal-fake/') || /paypal(objects)?\.com/.test(r.url);
+    const scripts = all.filter((r) => r.type === 'Script');
+    const js = scripts.filter((r) => !thirdParty(r));
+    return {
+      url,
+      jsBytes: js.reduce((sum, r) => sum + r.bytes, 0),
+      jsRequests: js.length,
+      thirdPartyJsBytes: scripts.filter(thirdParty).reduce((sum, r) => sum + r.bytes, 0),
+      requests: all.length,
+      jsFiles: js.map((r) => ({ url: r.url, bytes: r.bytes, encoding: r.encoding })),
+      requestUrls: all.map((r) => r.url),
+      reactCopies,
+      reactRenderers: probe.renderers.length,
+      lcp: probe.lcp,
+      lcpElement: probe.lcpElement,
+      fcp: probe.fcp,
+      cls: probe.cls,
+      tbt,
+      errors,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Federation behaviour on `/`: no remote fetched at start-up or on idle; resting the pointer on a
+ * navigation link, or keyboard focus on one, fetches that link's remote.
+ * @param {Record<string,string>} remoteOrigins  app name -> origin
+ */
+export async function preloadCheck(browser, shellUrl, remoteOrigins, { idleMs = 3000 } = {}) {
+  const context = await browser.newContext({ ...mobileContext, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const seen = [];
+    page.on('request', (request) => {
+      for (const [app, remoteOrigin] of Object.entries(remoteOrigins)) {
+        if (request.url().startsWith(remoteOrigin)) seen.push({ app, url: request.url(), at: Date.now() });
+      }
+    });
+    await page.goto(shellUrl, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(idleMs);
+    const atStartOrIdle = seen.map((s) => s.url);
+    const nav = page.getByRole('navigation', { name: 'main' });
+    const waitApp = async (app, action) => {
+      const before = seen.length;
+      await action();
+      const deadline = Date.now() + 8000;
+      while (Date.now() < deadline) {
+        if (seen.slice(before).some((s) => s.app === app)) return true;
+        await page.waitForTimeout(100);
+      }
+      return false;
+    };
+    const hover = await waitApp('content-mfe', () => nav.getByRole('link', { name: 'faq', exact: true }).hover());
+    const focus = await waitApp('redeem-mfe', () => nav.getByRole('link', { name: 'kidspage', exact: true }).focus());
+    return { atStartOrIdle, hoverPreloads: hover, focusPreloads: focus };
+  } finally {
+    await context.close();
+  }
+}

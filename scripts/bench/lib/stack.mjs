@@ -1,0 +1,149 @@
+// Starts what the benchmark measures, on its own ports (so it never collides with a `pnpm start`
+// already running on 3000-3003/3100): snapshots of the four production builds and of the
+// single-app baseline, each served by the product's own static server, plus the product's API.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createStaticServer } from '../../static-server.mjs';
+import { benchDir, root } from './paths.mjs';
+
+export const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe'];
+const remoteKeys = { gift: 'gift-mfe', redeem: 'redeem-mfe', content: 'content-mfe' };
+
+/** Ports: BENCH_PORT_BASE (default 4000) + 0..3 composed apps, +10 single app, +100 API, +200 API bench. */
+export function ports(base = Number(process.env.BENCH_PORT_BASE ?? 4000)) {
+  return {
+    shell: base,
+    'gift-mfe': base + 1,
+    'redeem-mfe': base + 2,
+    'content-mfe': base + 3,
+    single: base + 10,
+    api: base + 100,
+    apiBench: base + 200,
+  };
+}
+
+export const origin = (port) => `http://localhost:${port}`;
+
+/** The runtime config the bench serves: the shell's own file, pointed at the bench's ports. */
+export function benchRuntimeConfig(shellDist, p) {
+  const config = JSON.parse(readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
+  config.apiBaseUrl = `${origin(p.api)}/api`;
+  config.remotes = Object.fromEntries(
+    Object.entries(remoteKeys).map(([key, app]) => [key, `${origin(p[app])}/mf-manifest.json`]),
+  );
+  if (config.paypal?.sdkBaseUrl) config.paypal.sdkBaseUrl = `${origin(p.api)}/paypal-fake/sdk/js`;
+  return config;
+}
+
+/**
+ * Copies each build into bench-results/serve/<app> (a stable snapshot while others rebuild) and
+ * rewrites the runtime config of the shell and the single app to the bench's ports.
+ */
+export function snapshotBuilds(p, { single = true } = {}) {
+  const serveDir = path.join(benchDir, 'serve');
+  rmSync(serveDir, { recursive: true, force: true });
+  const dirs = {};
+  const sources = Object.fromEntries(apps.map((app) => [app, path.join(root, app, 'dist')]));
+  if (single) sources.single = path.join(root, 'dist-single');
+  for (const [name, from] of Object.entries(sources)) {
+    if (!existsSync(path.join(from, 'index.html'))) throw new Error(`no build in ${from}`);
+    const to = path.join(serveDir, name);
+    mkdirSync(to, { recursive: true });
+    cpSync(from, to, { recursive: true, filter: (file) => !file.endsWith('.map') });
+    dirs[name] = to;
+  }
+  for (const name of ['shell', 'single']) {
+    if (!dirs[name]) continue;
+    const config = benchRuntimeConfig(dirs[name], p);
+    writeFileSync(path.join(dirs[name], 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  }
+  return dirs;
+}
+
+export async function startStaticServers(dirs, p) {
+  const servers = [];
+  for (const [name, dir] of Object.entries(dirs)) {
+    const server = await createStaticServer({ dir, spa: name === 'shell' || name === 'single' });
+    await server.listen({ port: p[name], host: 'localhost' });
+    servers.push(server);
+  }
+  return async () => Promise.all(servers.map((server) => server.close()));
+}
+
+/** Waits for an HTTP URL to answer 2xx. */
+export async function waitFor(url, timeoutMs = 60_000, child) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Environment for an API process on `port` with its own fresh PGlite folder. */
+export function apiEnv(port, p, dataName) {
+  const dataDir = path.join(benchDir, `.pglite-${dataName}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const origins = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'single'].map((name) => origin(p[name]));
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return {
+    ...env,
+    PORT: String(port),
+    HOST: 'localhost',
+    PUBLIC_URL: origin(port),
+    APP_ENV: 'local',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    RECONCILE_INTERVAL_MS: '0',
+    APP_ORIGINS: origins.join(','),
+  };
+}
+
+/** Spawns a child process whose output goes to bench-results/logs/<name>.log; returns a stopper. */
+export function spawnLogged(name, command, args, options) {
+  const logDir = path.join(benchDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const chunks = [];
+  const keep = (data) => {
+    chunks.push(data);
+    if (chunks.length > 2000) chunks.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.on('exit', () => writeFileSync(path.join(logDir, `${name}.log`), Buffer.concat(chunks)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await Promise.race([exited, sleep(5000)]);
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+  };
+  return { child, stop, log: () => Buffer.concat(chunks).toString('utf8') };
+}
+
+/** The product's API (api/src/server.ts, as `pnpm --filter api start` runs it) on the bench's port. */
+export function startProductApi(p) {
+  const tsx = path.join(root, 'api', 'node_modules', '.bin', 'tsx');
+  return spawnLogged('api', tsx, ['src/server.ts'], { cwd: path.join(root, 'api'), env: apiEnv(p.api, p, 'pages') });
+}

@@ -1,0 +1,62 @@
+// The benchmark's one table (Markdown), from bench-results/latest.json's shape.
+const mark = (ok) => (ok ? '' : ' ✗');
+const kb = (value) => value.toFixed(1);
+const ms = (value) => value.toFixed(0);
+
+export function renderTable(result) {
+  const c = result.conditions;
+  const lines = [];
+  lines.push('## Benchmark (`pnpm bench`)');
+  lines.push('');
+  lines.push(
+    `${result.at.slice(0, 16).replace('T', ' ')} UTC, commit ${result.commit ?? '?'}, ${result.machine.cpus} cores, Node ${result.machine.node}. ` +
+      `Headless Chromium, median of ${c.runs} cold loads (${c.coldLoad}); ${c.cpuSlowdown}x CPU slowdown, ` +
+      `${c.rttMs} ms RTT, ${(c.downloadKbps / 1024).toFixed(1)} Mbps down, ${c.uploadKbps} kbps up. ` +
+      'JS = JavaScript transferred, compressed (body bytes). single = the same screens built as one app without federation. ✗ = target missed.',
+  );
+  lines.push('');
+  lines.push(
+    '| route | JS KB | JS KB single | bytes ratio | JS req (single) | requests | React copies | LCP ms | LCP ms single | LCP ratio | CLS | TBT ms |',
+  );
+  lines.push('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|');
+  for (const page of result.pages) {
+    const { composed: co, single: si, ratio, checks } = page;
+    const budget = result.targets.jsBudgetKB[page.route];
+    const react =
+      co.reactCopiesMin === co.reactCopiesMax ? `${co.reactCopiesMax}` : `${co.reactCopiesMin}-${co.reactCopiesMax}`;
+    lines.push(
+      `| \`${page.route}\` | ${kb(co.jsKB)} / ${budget}${mark(checks.bytes)} | ${kb(si.jsKB)} | ${ratio.bytes.toFixed(2)}${mark(checks.ratioBytes)} | ` +
+        `${co.jsRequests} (${si.jsRequests}) | ${co.requests} | ${react}${mark(checks.react)} | ${ms(co.lcpMs)}${mark(checks.lcp)} | ` +
+        `${ms(si.lcpMs)} | ${ratio.lcp.toFixed(2)}${mark(checks.ratioLcp)} | ${co.cls.toFixed(3)}${mark(checks.cls)} | ${ms(co.tbtMs)}${mark(checks.tbt)} |`,
+    );
+  }
+  lines.push('');
+  const f = result.federation;
+  const isolated = result.pages.every((page) => page.checks.onlyItsRemote);
+  lines.push(
+    `Federation: remote code fetched only on the routes that show it: ${isolated ? 'yes' : 'NO ✗'}; ` +
+      `at start-up or on idle on \`/\`: ${f.atStartOrIdle.length ? `${f.atStartOrIdle.length} requests ✗` : 'none'}; ` +
+      `pointer resting on "faq" preloads content-mfe: ${f.hoverPreloads ? 'yes' : 'no ✗'}; ` +
+      `keyboard focus on "kidspage" preloads redeem-mfe: ${f.focusPreloads ? 'yes' : 'no ✗'}.`,
+  );
+  if (result.api) {
+    lines.push('');
+    lines.push(
+      `API (autocannon, ${result.api.connections} connections, ${result.api.durationSec} s per route after a warm-up; ` +
+        'bare = constant JSON route in the same API process, behind the same plugins):',
+    );
+    lines.push('');
+    lines.push('| route | req/s | p99 ms | ratio to bare | ETag / 304 | non-2xx |');
+    lines.push('|---|--:|--:|--:|---|--:|');
+    const b = result.api.bare;
+    lines.push(`| bare | ${b.rps.toFixed(0)} | ${b.p99Ms} | 1.00 | | ${b.non2xx} |`);
+    for (const r of result.api.routes) {
+      lines.push(
+        `| \`GET ${r.route}\` | ${r.rps.toFixed(0)} | ${r.p99Ms} | ${r.ratio.toFixed(2)}${mark(r.ratio >= result.targets.apiRatioMin)} | ` +
+          `${r.etag ? 'yes' : 'no'} / ${r.notModified ? 'yes' : 'no'} | ${r.non2xx} |`,
+      );
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}

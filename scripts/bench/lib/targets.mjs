@@ -1,0 +1,31 @@
+// The targets, in one place for the benchmark and the CI budget check.
+export const routes = ['/', '/gift-now', '/kidspage', '/faq', '/donate'];
+
+/** Which remote shows each route (null: the shell alone). */
+export const routeRemote = {
+  '/': null,
+  '/gift-now': 'gift-mfe',
+  '/kidspage': 'redeem-mfe',
+  '/faq': 'content-mfe',
+  '/donate': 'content-mfe',
+};
+
+export const KB = 1024;
+
+/** Compressed JavaScript on a cold load, per route (bytes). */
+export const jsBudgetBytes = {
+  '/': 110 * KB,
+  '/gift-now': 200 * KB,
+  '/kidspage': 200 * KB,
+  '/faq': 200 * KB,
+  '/donate': 200 * KB,
+};
+
+export const targets = {
+  composedOverSingleMax: 1.1,
+  lcpMaxMs: 2000,
+  clsMax: 0.05,
+  tbtMaxMs: 150,
+  apiRatioMin: 0.8,
+  reactCopies: 1,
+};

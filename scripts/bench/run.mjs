@@ -1,0 +1,189 @@
+// `pnpm bench`: builds the four apps and the single-app baseline, serves them and the API on the
+// bench's own ports, measures cold loads under Lighthouse's mobile conditions and the API's
+// throughput, prints one table, writes bench-results/latest.json and scripts/bench/LATEST.md.
+//
+// Options: --no-build (measure the builds already there), --runs N (default 5),
+//          --no-api (skip autocannon), --routes /,/faq
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
+import { coldLoad, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
+import { benchDir, root } from './lib/paths.mjs';
+import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
+import { renderTable } from './lib/table.mjs';
+import { routes as allRoutes, jsBudgetBytes, routeRemote, targets } from './lib/targets.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const runs = Number(option('--runs', 5));
+const routes = option('--routes', allRoutes.join(',')).split(',');
+const p = ports();
+const started = Date.now();
+const log = (...parts) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...parts);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const cleanups = [];
+const cleanup = async () => {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => undefined);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+async function main() {
+  mkdirSync(benchDir, { recursive: true });
+  // The API processes start first (PGlite start-up and seeding take a while) and idle meanwhile.
+  log(`starting the API (pages on :${p.api}, throughput on :${p.apiBench})`);
+  const api = startProductApi(p);
+  cleanups.push(api.stop);
+  const throughputApi = flag('--no-api') ? null : startApiForThroughput(p);
+  throughputApi?.then((proc) => cleanups.push(proc.stop)).catch(() => undefined);
+
+  if (!flag('--no-build')) {
+    log('building the four apps (pnpm build)');
+    execFileSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    log('building the single-app baseline (dist-single/)');
+    execFileSync(
+      path.join(root, 'shell', 'node_modules', '.bin', 'rspack'),
+      ['build', '-c', path.join(root, 'scripts', 'bench', 'single', 'rspack.config.mjs')],
+      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+  }
+  const dirs = snapshotBuilds(p);
+  cleanups.push(await startStaticServers(dirs, p));
+  await waitFor(`${origin(p.api)}/api/health`, 120_000, api.child);
+  log('servers up; measuring pages');
+
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const builds = { composed: origin(p.shell), single: origin(p.single) };
+  const remoteOrigins = Object.fromEntries(apps.slice(1).map((app) => [app, origin(p[app])]));
+
+  // Warm the servers and Chromium once per build (not measured).
+  for (const base of Object.values(builds)) await coldLoad(browser, `${base}/`, { throttle: false });
+
+  const samples = {};
+  for (const route of routes) {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [build, base] of Object.entries(builds)) {
+        const result = await coldLoad(browser, base + route);
+        const key = `${build} ${route}`;
+        samples[key] = [...(samples[key] ?? []), result];
+      }
+    }
+    const c = samples[`composed ${route}`];
+    log(
+      `${route}: composed ${(median(c.map((r) => r.jsBytes)) / 1024).toFixed(1)} KB, LCP ${median(c.map((r) => r.lcp)).toFixed(0)} ms`,
+    );
+  }
+
+  const summarise = (list) => ({
+    jsKB: median(list.map((r) => r.jsBytes)) / 1024,
+    jsRequests: median(list.map((r) => r.jsRequests)),
+    requests: median(list.map((r) => r.requests)),
+    reactCopiesMin: Math.min(...list.map((r) => r.reactCopies)),
+    reactCopiesMax: Math.max(...list.map((r) => r.reactCopies)),
+    reactRenderersMax: Math.max(...list.map((r) => r.reactRenderers)),
+    lcpMs: median(list.map((r) => r.lcp)),
+    lcpElement: list.map((r) => r.lcpElement).sort()[Math.floor(list.length / 2)],
+    fcpMs: median(list.map((r) => r.fcp)),
+    cls: median(list.map((r) => r.cls)),
+    tbtMs: median(list.map((r) => r.tbt)),
+    errors: [...new Set(list.flatMap((r) => r.errors))],
+    remoteOriginsFetched: [
+      ...new Set(
+        list.flatMap((r) =>
+          Object.entries(remoteOrigins)
+            .filter(([, o]) => r.requestUrls.some((u) => u.startsWith(o)))
+            .map(([app]) => app),
+        ),
+      ),
+    ],
+    jsFiles: list[0].jsFiles.map((f) => ({ url: f.url.replace(/^http:\/\/localhost:\d+/, ''), kb: f.bytes / 1024 })),
+    samples: list.map((r) => ({ jsKB: r.jsBytes / 1024, lcpMs: r.lcp, cls: r.cls, tbtMs: r.tbt })),
+  });
+
+  const pages = routes.map((route) => {
+    const composed = summarise(samples[`composed ${route}`]);
+    const single = summarise(samples[`single ${route}`]);
+    const expected = routeRemote[route];
+    const ratioBytes = composed.jsKB / single.jsKB;
+    const ratioLcp = composed.lcpMs / single.lcpMs;
+    return {
+      route,
+      composed,
+      single,
+      ratio: { bytes: ratioBytes, lcp: ratioLcp },
+      checks: {
+        bytes: composed.jsKB * 1024 <= jsBudgetBytes[route],
+        ratioBytes: ratioBytes <= targets.composedOverSingleMax,
+        ratioLcp: ratioLcp <= targets.composedOverSingleMax,
+        lcp: composed.lcpMs <= targets.lcpMaxMs,
+        cls: composed.cls <= targets.clsMax,
+        tbt: composed.tbtMs <= targets.tbtMaxMs,
+        react: composed.reactCopiesMin === 1 && composed.reactCopiesMax === 1,
+        onlyItsRemote: composed.remoteOriginsFetched.every((app) => app === expected),
+      },
+    };
+  });
+
+  log('federation behaviour on / (start-up, idle, hover, focus)');
+  const federation = await preloadCheck(browser, `${builds.composed}/`, remoteOrigins);
+
+  let apiResult = null;
+  if (throughputApi) {
+    log('API throughput (autocannon, 50 connections)');
+    const proc = await throughputApi;
+    apiResult = await benchApi(p, { log });
+    await proc.stop();
+  }
+
+  const result = {
+    at: new Date().toISOString(),
+    commit: (() => {
+      try {
+        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+      } catch {
+        return null;
+      }
+    })(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    conditions: { ...mobileConditions, runs, coldLoad: 'fresh context, empty cache, service workers blocked' },
+    targets: {
+      ...targets,
+      jsBudgetKB: Object.fromEntries(Object.entries(jsBudgetBytes).map(([k, v]) => [k, v / 1024])),
+    },
+    pages,
+    federation,
+    api: apiResult,
+    durationSec: (Date.now() - started) / 1000,
+  };
+  writeFileSync(path.join(benchDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const table = renderTable(result);
+  writeFileSync(path.join(root, 'scripts', 'bench', 'LATEST.md'), table);
+  console.log(`\n${table}`);
+  log(`wrote bench-results/latest.json and scripts/bench/LATEST.md in ${result.durationSec.toFixed(0)} s`);
+}
+
+try {
+  await main();
+} finally {
+  await cleanup();
+}

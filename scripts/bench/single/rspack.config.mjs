@@ -1,0 +1,26 @@
+// The single-app baseline: the shell's sources with the remotes' screens imported directly, built
+// with the same preset minus Module Federation, into dist-single/. Same sources, same loaders,
+// same minifier: what differs from the composed build is the composition alone.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig } from '../../../shared/build/rspack.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..', '..');
+const shellDir = path.join(root, 'shell');
+
+export default (_env, argv) => {
+  const config = createAppConfig(
+    { dir: shellDir, name: 'single', port: 3010, host: true, publicDir: path.join(shellDir, 'public') },
+    { mode: 'production', ...argv },
+  );
+  config.output.path = path.join(root, 'dist-single');
+  config.devtool = false;
+  config.plugins = config.plugins.filter((plugin) => !/ModuleFederationPlugin/.test(plugin?.constructor?.name ?? ''));
+  config.resolve.alias = {
+    ...(config.resolve.alias ?? {}),
+    [path.join(shellDir, 'src', 'federation', 'remotes.ts')]: path.join(here, 'remotes.ts'),
+    [path.join(shellDir, 'src', 'federation', 'remotes')]: path.join(here, 'remotes.ts'),
+  };
+  return config;
+};

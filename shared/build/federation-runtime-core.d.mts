@@ -1,0 +1,2 @@
+// Side effect only: see federation-runtime-core.mjs.
+export {};

@@ -1,0 +1,92 @@
+// Module Federation settings every app shares: the singleton libraries, shared once.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const version = (name) => require(`${name}/package.json`).version;
+
+const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^${version(pkg)}` });
+
+/**
+ * Build-time aliases every app gets. `react-router-dom` resolves to a curated re-export of the
+ * routing API the apps use (see react-router-dom.mjs), and `zod` to the `z` builders they use (zod.mjs):
+ * shared libraries are not tree-shaken, so
+ * this keeps the shared router to what is used. Tests (vitest) use the real package.
+ */
+export const sharedAliases = {
+  'react-router-dom$': path.join(here, 'react-router-dom.mjs'),
+  '@littlegivers/react-router-dom-full$': path.join(
+    path.dirname(require.resolve('react-router-dom/package.json')),
+    'dist',
+    'index.mjs',
+  ),
+  // Same idea for zod (zod.mjs): `zod/mini`, `zod/v4/core` and the rest are untouched.
+  zod$: path.join(here, 'zod.mjs'),
+  '@littlegivers/zod-full$': path.join(
+    path.dirname(require.resolve('zod/package.json')),
+    'v4',
+    'classic',
+    'external.js',
+  ),
+};
+
+/**
+ * The file @module-federation/runtime imports as `@module-federation/runtime-core` (its ES module
+ * build), followed from @module-federation/enhanced's own dependencies so that it is the same file,
+ * hence the same module, as the one the shell's federation runtime uses.
+ */
+const runtimeCoreEntry = (() => {
+  const from = (pkg, fromFile) => createRequire(fromFile).resolve(pkg);
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const runtime = from('@module-federation/runtime', from('@module-federation/runtime-tools', enhanced));
+  return path.join(path.dirname(from('@module-federation/runtime-core', runtime)), 'index.js');
+})();
+
+/** What federation-runtime-core.mjs provides to the remotes (see there). */
+export const federationRuntimeCoreAlias = { '@littlegivers/federation-runtime-core$': runtimeCoreEntry };
+
+/** Libraries that must exist once on the page; never eager (the host has an async boundary). */
+export const sharedSingletons = {
+  react: singleton('react'),
+  'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom/client', 'react-dom'),
+  // The curated module lives in shared/: its version must be said, not read from its folder.
+  'react-router-dom': { ...singleton('react-router-dom'), version: version('react-router-dom') },
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  nanostores: singleton('nanostores'),
+  '@nanostores/react': singleton('@nanostores/react'),
+  // The curated module lives in shared/ too (zod.mjs).
+  zod: { ...singleton('zod'), version: version('zod') },
+  // The event bus: one instance of its atoms for the host and every remote.
+  '@littlegivers/shared/bus': { singleton: true, requiredVersion: false, version: '1.0.0' },
+};
+
+/**
+ * What the shell provides to the remotes at run time (it registers its own, already loaded copies
+ * with the federation runtime when the first remote is needed): name -> version and range.
+ * The libraries only remotes use (react-query, zod) are shared among the remotes themselves.
+ */
+export const hostProvided = Object.fromEntries(
+  [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router-dom',
+    'nanostores',
+    '@nanostores/react',
+    '@littlegivers/shared/bus',
+  ].map((name) => {
+    const config = sharedSingletons[name];
+    const pkg = name.startsWith('@littlegivers/')
+      ? null
+      : name
+          .split('/')
+          .slice(0, name.startsWith('@') ? 2 : 1)
+          .join('/');
+    return [name, { version: config.version ?? version(pkg), requiredVersion: config.requiredVersion }];
+  }),
+);

@@ -1,0 +1,4 @@
+import type { UserConfig } from 'vitest/config';
+import type { InlineConfig } from 'vitest/node';
+
+export declare function browserTestConfig(name: string, test?: InlineConfig): UserConfig;

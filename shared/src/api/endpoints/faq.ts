@@ -1,0 +1,12 @@
+/** GET /FAQ: questions and HTML answers, sorted by sortOrder. */
+import { queryOptions } from '@tanstack/react-query';
+import { faqItemListSchema } from '../../schemas/faq-item';
+import { sortBySortOrder } from '../../schemas/redemption-category';
+import { apiRequest } from '../client';
+
+export async function getFaq(signal?: AbortSignal) {
+  return sortBySortOrder(await apiRequest('/FAQ', faqItemListSchema, { signal }));
+}
+
+export const faqQueryOptions = () =>
+  queryOptions({ queryKey: ['faq', 'list'], queryFn: ({ signal }) => getFaq(signal) });

@@ -1,0 +1,12 @@
+/** GET /FunIdeas: idea cards, sorted by sortOrder. */
+import { queryOptions } from '@tanstack/react-query';
+import { funIdeaListSchema } from '../../schemas/fun-idea';
+import { sortBySortOrder } from '../../schemas/redemption-category';
+import { apiRequest } from '../client';
+
+export async function getFunIdeas(signal?: AbortSignal) {
+  return sortBySortOrder(await apiRequest('/FunIdeas', funIdeaListSchema, { signal }));
+}
+
+export const funIdeasQueryOptions = () =>
+  queryOptions({ queryKey: ['funIdeas', 'list'], queryFn: ({ signal }) => getFunIdeas(signal) });

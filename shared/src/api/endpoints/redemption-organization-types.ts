@@ -1,0 +1,11 @@
+/** GET /RedemptionOrganizationType: the charity categories, sorted by sortOrder. */
+import { queryOptions } from '@tanstack/react-query';
+import { redemptionCategoryListSchema, sortBySortOrder } from '../../schemas/redemption-category';
+import { apiRequest } from '../client';
+
+export async function getRedemptionCategories(signal?: AbortSignal) {
+  return sortBySortOrder(await apiRequest('/RedemptionOrganizationType', redemptionCategoryListSchema, { signal }));
+}
+
+export const redemptionCategoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories', 'list'], queryFn: ({ signal }) => getRedemptionCategories(signal) });

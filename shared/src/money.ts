@@ -1,0 +1,75 @@
+/**
+ * Money rules shared by the browser and the API (spec sections 5 and 9). Amounts travel as
+ * numbers of dollars with at most 2 decimals; sums are done in whole cents so that
+ * 0.1 + 0.2 never shows up on a receipt.
+ */
+
+export const CURRENCY = 'USD' as const;
+/** Highest gift card amount (spec section 9). */
+export const MAX_GIFT_AMOUNT = 100000;
+/** The optional support add-on, fixed at $1 and on by default. */
+export const SUPPORT_DONATION_AMOUNT = 1;
+/** Gift amount presets and support-donation presets. */
+export const GIFT_AMOUNT_PRESETS = [20, 40, 50] as const;
+export const DONATION_AMOUNT_PRESETS = [20, 40, 50] as const;
+export const DEFAULT_DONATION_AMOUNT = 20;
+/** Server-side sanity cap for a direct donation (the page shows no bound). */
+export const MAX_DONATION_AMOUNT = 1000000;
+
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** True when the number has no more than 2 decimals (tolerating binary float noise). */
+export function hasAtMostTwoDecimals(amount: number): boolean {
+  if (!Number.isFinite(amount)) return false;
+  return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+}
+
+/**
+ * Spec 5: non-numeric characters are stripped and the amount is fixed to 2 decimals.
+ * Returns '' when nothing numeric is left. '1,234.5' -> '1234.50', '$20' -> '20.00'.
+ */
+export function cleanAmount(input: string | number | null | undefined): string {
+  if (input === null || input === undefined) return '';
+  if (typeof input === 'number') return Number.isFinite(input) ? input.toFixed(2) : '';
+  const stripped = input.replace(/[^0-9.]/g, '');
+  const firstDot = stripped.indexOf('.');
+  const normalised =
+    firstDot === -1 ? stripped : `${stripped.slice(0, firstDot + 1)}${stripped.slice(firstDot + 1).replace(/\./g, '')}`;
+  if (normalised === '' || normalised === '.') return '';
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value.toFixed(2) : '';
+}
+
+/** cleanAmount as a number, or null when nothing numeric was given. */
+export function parseAmount(input: string | number | null | undefined): number | null {
+  const cleaned = cleanAmount(input);
+  return cleaned === '' ? null : Number(cleaned);
+}
+
+/** Formats dollars for display: 1234.5 -> '$1,234.50'. */
+export function formatUsd(amount: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY }).format(amount);
+}
+
+export interface OrderTotalInput {
+  giftAmount: number;
+  shippingCost: number;
+  donationEnabled: boolean;
+}
+
+/** Spec 9: order total = gift + shipping + $1 support donation when enabled. */
+export function orderTotal({ giftAmount, shippingCost, donationEnabled }: OrderTotalInput): number {
+  const cents = toCents(giftAmount) + toCents(shippingCost) + (donationEnabled ? toCents(SUPPORT_DONATION_AMOUNT) : 0);
+  return fromCents(cents);
+}
+
+/** Sum of amounts, in cents internally. */
+export function sumAmounts(amounts: readonly number[]): number {
+  return fromCents(amounts.reduce((total, amount) => total + toCents(amount), 0));
+}

@@ -1,0 +1,114 @@
+import { buildOrderPayload } from '../order-payload';
+import { cardFormSchema } from './gift-card-info';
+import { orderPayloadSchema } from './order';
+import { shippingFormSchema } from './ship-to';
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('card form', () => {
+  it('asks for recipient, greeting, email and amount', () => {
+    expect(messages(cardFormSchema.safeParse({}))).toEqual({
+      recipientName: "Please include the recipient's name",
+      greetingId: 'Please select a greeting',
+      email: 'Please include your email',
+      amount: 'Please include a valid gift card amount',
+    });
+  });
+
+  it('asks for the custom greeting when enabled', () => {
+    const result = cardFormSchema.safeParse({ customGreetingEnabled: true, email: 'bad', amount: '0' });
+    expect(messages(result)).toEqual({
+      customGreetingText: 'Please provide a greeting',
+      email: 'Please include a valid email',
+      amount: 'Please include a valid gift card amount',
+    });
+  });
+
+  it('rejects amounts that are non-numeric or out of range and accepts good ones', () => {
+    for (const amount of ['abc', '0', '-5', '100000.01', 0, 100001]) {
+      expect(
+        cardFormSchema.safeParse({ customGreetingEnabled: true, customGreetingText: 'Hi', email: 'a@b.co', amount })
+          .success,
+      ).toBe(false);
+    }
+    for (const amount of ['20', '$1,000.50', 100000, 0.01]) {
+      expect(
+        cardFormSchema.safeParse({ customGreetingEnabled: true, customGreetingText: 'Hi', email: 'a@b.co', amount })
+          .success,
+      ).toBe(true);
+    }
+  });
+
+  it('limits name lengths', () => {
+    const result = cardFormSchema.safeParse({
+      recipientName: 'x'.repeat(22),
+      greetingId: 1,
+      email: 'a@b.co',
+      amount: 20,
+      purchaserName: 'y'.repeat(25),
+    });
+    expect(Object.keys(messages(result)).sort()).toEqual(['purchaserName', 'recipientName']);
+  });
+});
+
+describe('shipping form', () => {
+  it('gives every spec message', () => {
+    expect(messages(shippingFormSchema.safeParse({ country: '' }))).toEqual({
+      firstName: 'Please include the shipping first name',
+      lastName: 'Please include the shipping last name',
+      address1: 'Please include a shipping address',
+      city: 'Please include the shipping city',
+      state: 'Please include the shipping state',
+      zipcode: 'Please include the shipping zipcode',
+      country: 'Please include the shipping country',
+      packageId: 'Please select a shipping method',
+    });
+  });
+
+  it('checks the zip code format, with two spaces after "code."', () => {
+    const base = {
+      firstName: 'A',
+      lastName: 'B',
+      address1: '1 Main',
+      city: 'C',
+      state: 'NY',
+      country: 'United States',
+      packageId: '1',
+    };
+    expect(messages(shippingFormSchema.safeParse({ ...base, zipcode: '1234' })).zipcode).toBe(
+      'Please include a valid United States zip code.  This should be in a form such as: 12345 or 12345-1234',
+    );
+    expect(shippingFormSchema.parse({ ...base, zipcode: '12345-1234' }).packageId).toBe(1);
+  });
+});
+
+describe('order payload', () => {
+  it('is built from the two forms and passes the server schema', () => {
+    const card = cardFormSchema.parse({
+      recipientName: 'Ava',
+      greetingId: '3',
+      email: 'a@b.co',
+      amount: '20',
+      donationEnabled: true,
+    });
+    const shipping = shippingFormSchema.parse({
+      firstName: 'A',
+      lastName: 'B',
+      address1: '1 Main',
+      city: 'C',
+      state: 'NY',
+      zipcode: '12345',
+      country: 'United States',
+      packageId: 2,
+    });
+    const payload = orderPayloadSchema.parse(buildOrderPayload(card, shipping));
+    expect(payload.lineItems).toEqual([
+      { lineItem: 'giftAmount', amount: 20 },
+      { lineItem: 'donation', amount: 1 },
+    ]);
+    expect(payload.cardType).toBe(3);
+    expect(payload.headerFontSize).toBe(32);
+  });
+});

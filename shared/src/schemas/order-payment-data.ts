@@ -1,0 +1,24 @@
+/**
+ * Payment data for an order (spec 3; 'payeerFirstName' is spelt so) and the answer of the
+ * capture and skip-payment calls. What counts is the server's own capture result; these
+ * fields are stored for the record.
+ */
+import { z } from 'zod';
+import { paypalPaymentFields } from './paypal-payment-fields';
+
+export const orderPaymentDataSchema = z.object({
+  ...paypalPaymentFields,
+  payeerFirstName: z.string().max(140).nullish(),
+});
+export type OrderPaymentData = z.infer<typeof orderPaymentDataSchema>;
+
+/** How an order was paid: a real capture or the non-production skip. */
+export const paymentMethodSchema = z.enum(['paypal', 'skipped']);
+
+/** 200 answer of POST /Order/{orderId}/paypalData and POST /Order/{orderId}/skipPayment. */
+export const orderPaymentResultSchema = z.object({
+  status: z.literal('paid'),
+  orderIdentifier: z.string(),
+  paymentMethod: paymentMethodSchema,
+});
+export type OrderPaymentResult = z.infer<typeof orderPaymentResultSchema>;

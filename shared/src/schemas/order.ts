@@ -1,0 +1,98 @@
+/**
+ * The order payload of POST /Order and its answer (spec 3). The server recomputes every price
+ * from its own tables: of the line items it reads only the giftAmount amount and whether a
+ * donation line is present (donationEnabled); shipping comes from the package's cost and the
+ * donation is always $1. Client totals are ignored.
+ */
+import { z } from 'zod';
+import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
+import { giftAmountSchema, idSchema, priceSchema, requiredText } from './common';
+import { cardMessages } from './gift-card-info';
+import { lineItemKindSchema, lineItemSchema } from './line-item';
+import { orderPaymentDataSchema } from './order-payment-data';
+import { countrySchema, shippingMessages, zipcodeSchema } from './ship-to';
+
+export const ORDER_STATUS_PRE_PAYMENT = 'prePaymentAuthorization';
+export const orderStatusSchema = z.enum(['prePaymentAuthorization', 'paid']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** A line item as the browser sends it: only giftAmount's amount is read. */
+export const orderPayloadLineItemSchema = z.discriminatedUnion('lineItem', [
+  z.object({ lineItem: z.literal('giftAmount'), amount: giftAmountSchema, note: z.string().max(200).nullish() }),
+  z.object({
+    lineItem: lineItemKindSchema.exclude(['giftAmount']),
+    amount: z.number().nullish(),
+    note: z.string().max(200).nullish(),
+  }),
+]);
+
+export const orderPayloadSchema = z
+  .object({
+    purchaseAccount: z.object({
+      emailAddress: z.email({ error: cardMessages.emailFormat }).max(254),
+    }),
+    status: z.literal(ORDER_STATUS_PRE_PAYMENT),
+    /** Empty becomes 'Someone' on the card. */
+    fromName: z.string().trim().max(MAX_PURCHASER_NAME_LENGTH, { error: cardMessages.purchaserNameLength }).default(''),
+    recipientName: z
+      .string()
+      .trim()
+      .max(MAX_RECIPIENT_NAME_LENGTH, { error: cardMessages.recipientNameLength })
+      .default(''),
+    shippingFirstName: requiredText(shippingMessages.firstName, 100),
+    shippingLastName: requiredText(shippingMessages.lastName, 100),
+    shippingAddress1: requiredText(shippingMessages.address1, 200),
+    shippingAddress2: z.string().trim().max(200).nullish(),
+    shippingCity: requiredText(shippingMessages.city, 100),
+    shippingState: requiredText(shippingMessages.state, 100),
+    shippingCountry: countrySchema,
+    shippingZip: zipcodeSchema,
+    /** Shipping method (package) id. */
+    package: idSchema,
+    /** Greeting (card type) id; for a custom greeting, the 'Custom Message' entry (or null). */
+    cardType: idSchema.nullish(),
+    /** The custom greeting text; non-empty means a custom greeting. */
+    customMessage: z
+      .string()
+      .trim()
+      .max(MAX_CUSTOM_GREETING_LENGTH, { error: cardMessages.customGreetingLength })
+      .nullish(),
+    /** Recomputed by the server from the greeting. */
+    headerFontSize: z.number().nullish(),
+    headerLineHeight: z.number().nullish(),
+    cardTemplateId: z.literal(1),
+    payPalData: z.unknown().optional(),
+    /** Must hold exactly one giftAmount line; a donation line turns the $1 support donation on. */
+    lineItems: z.array(orderPayloadLineItemSchema).min(1).max(3),
+    /** Ignored: the server computes the total. */
+    total: z.number().nullish(),
+  })
+  .superRefine((order, ctx) => {
+    const gifts = order.lineItems.filter((item) => item.lineItem === 'giftAmount').length;
+    if (gifts !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['lineItems'], message: 'Exactly one giftAmount line item is required' });
+    }
+    const custom = (order.customMessage ?? '').trim() !== '';
+    if (!custom && !order.cardType) {
+      ctx.addIssue({ code: 'custom', path: ['cardType'], message: cardMessages.greetingId });
+    }
+    if (!custom && order.recipientName.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['recipientName'], message: cardMessages.recipientName });
+    }
+  });
+export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
+export type OrderPayload = z.output<typeof orderPayloadSchema>;
+
+/** Answer of POST /Order. payPalOrderId is what the PayPal buttons' createOrder returns. */
+export const orderResponseSchema = z.object({
+  id: idSchema,
+  orderIdentifier: z.string(),
+  status: orderStatusSchema,
+  lineItems: z.array(lineItemSchema),
+  total: priceSchema,
+  payPalOrderId: z.string(),
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/** Re-exported for convenience: what POST /Order/{orderId}/paypalData sends. */
+export { orderPaymentDataSchema };

@@ -1,0 +1,20 @@
+/** Redemption category (spec 3). Ids seen: 2 animals, 3 children, 4 peace, 5 environment. */
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const redemptionCategorySchema = z.object({
+  id: idSchema,
+  sortOrder: z.number().int(),
+  categoryName: z.string(),
+  descriptiveText: z.string(),
+  imageUrl: z.string(),
+  mobileBannerImageUrl: z.string().nullable(),
+  bannerImageUrl: z.string().nullable(),
+});
+export type RedemptionCategory = z.infer<typeof redemptionCategorySchema>;
+
+export const redemptionCategoryListSchema = z.array(redemptionCategorySchema);
+
+export function sortBySortOrder<T extends { sortOrder: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.sortOrder - b.sortOrder);
+}

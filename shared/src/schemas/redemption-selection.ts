@@ -1,0 +1,12 @@
+/** Redemption selection (spec 3): the charity chosen and the amount given to it. */
+import { z } from 'zod';
+import { giftAmountSchema, idSchema } from './common';
+
+export const redemptionSelectionItemSchema = z.object({
+  redemptionOrgId: idSchema,
+  amount: giftAmountSchema,
+});
+export type RedemptionSelectionItem = z.infer<typeof redemptionSelectionItemSchema>;
+
+export const redemptionSelectionSchema = z.array(redemptionSelectionItemSchema);
+export type RedemptionSelection = z.infer<typeof redemptionSelectionSchema>;

@@ -1,0 +1,29 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { recordBusInstance } from '../bus-probe';
+
+let client: QueryClient | null = null;
+
+/** One query client per remote (this module is bundled into each app, not shared). */
+export function getQueryClient(): QueryClient {
+  client ??= new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+  return client;
+}
+
+/**
+ * Wraps every screen a remote exposes: its own data cache (nothing shared through context), and
+ * which app and build rendered it (data attributes QA and the deploy test read).
+ */
+export function RemoteRoot({ app, children }: { app: string; children: ReactNode }) {
+  recordBusInstance(app);
+  return (
+    <div data-remote-app={app} data-remote-build={__LG_BUILD_ID__}>
+      <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { BrowserRouter } from 'react-router-dom';
+import { Banners } from './chrome/Banners';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
+import { AppRoutes } from './routes/AppRoutes';
+import { HashRedirect } from './routes/HashRedirect';
+
+/** The shell: the only host. It owns the router and the chrome; remotes render the screens. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Chrome />
+    </BrowserRouter>
+  );
+}
+
+export function Chrome() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        skip to content
+      </a>
+      <Banners />
+      <Header />
+      <main id="main" tabIndex={-1} className="site-main">
+        <HashRedirect />
+        <AppRoutes />
+      </main>
+      <Footer />
+    </div>
+  );
+}

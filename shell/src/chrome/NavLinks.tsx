@@ -1,0 +1,32 @@
+import { $runtimeConfig } from '@littlegivers/shared/bus';
+import { FlowLink } from '@littlegivers/shared/ui/FlowLink';
+import { useStore } from '@nanostores/react';
+import { useLocation } from 'react-router-dom';
+import { loadRemoteScreen } from '../federation/remotes';
+import { type NavItem, navItems } from './navItems';
+
+function preload(item: NavItem) {
+  if (item.remote) loadRemoteScreen(item.remote.name, item.remote.module as never).catch(() => undefined);
+}
+
+/** The navigation links, shared by the top bar and the footer. */
+export function NavLinks({ className }: { className: string }) {
+  const { productName } = useStore($runtimeConfig);
+  const { pathname } = useLocation();
+  return (
+    <ul className={className}>
+      {navItems.map((item) => (
+        <li key={item.to}>
+          <FlowLink
+            to={item.to}
+            aria-current={pathname === item.to ? 'page' : undefined}
+            onPointerEnter={() => preload(item)}
+            onFocus={() => preload(item)}
+          >
+            {item.label(productName)}
+          </FlowLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import type { RemoteModule } from '@littlegivers/shared/contract';
+import type { RemoteName } from '@littlegivers/shared/runtime-config';
+import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { forgetRemote, loadRemoteScreen } from './remotes';
+
+const remoteLabels: Record<RemoteName, string> = {
+  gift: 'the gift card builder',
+  redeem: 'the kidspage',
+  content: 'this page',
+};
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the shell lives on. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[shell] ${this.props.remote} remote failed`, error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <section className="lg-card remote-fallback" role="alert" aria-labelledby="remote-fallback-title">
+        <h1 id="remote-fallback-title">we couldn't load {remoteLabels[this.props.remote]}</h1>
+        <p>The rest of the site still works. Please check your connection and try again in a moment.</p>
+        <button
+          type="button"
+          className="lg-button"
+          onClick={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        >
+          try again
+        </button>
+      </section>
+    );
+  }
+}
+
+/** Renders one screen exposed by a remote, with loading, retry and fallback around it. */
+export function RemoteScreen<R extends RemoteName>({ remote, module }: { remote: R; module: RemoteModule<R> }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = useMemo<ComponentType>(() => lazy(() => loadRemoteScreen(remote, module)), [remote, module, attempt]);
+  // The slot is at least a viewport tall, so the footer starts below the fold and does not jump
+  // when the screen replaces its loading state (no layout shift).
+  return (
+    <div className="remote-slot">
+      <RemoteBoundary
+        key={`${remote}:${module}:${attempt}`}
+        remote={remote}
+        onRetry={() => {
+          forgetRemote(remote);
+          setAttempt((value) => value + 1);
+        }}
+      >
+        <Suspense fallback={<LoadingOverlay inline label="loading" />}>
+          <Screen />
+        </Suspense>
+      </RemoteBoundary>
+    </div>
+  );
+}

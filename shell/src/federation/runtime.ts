@@ -1,0 +1,52 @@
+/**
+ * The Module Federation runtime, loaded on demand: the shell's first paint needs none of it, so it
+ * is fetched with the first remote (a route that shows one, or a preload on hover/focus of a link).
+ * Remote locations come from the runtime config; the shell's singletons are registered as shared.
+ */
+import { federationNames } from '@littlegivers/shared/contract';
+import { type RemoteName, type RuntimeConfig, remoteNames } from '@littlegivers/shared/runtime-config';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+
+let locations: RuntimeConfig['remotes'] | null = null;
+let instance: Promise<ModuleFederation> | null = null;
+
+export function remoteList(remotes: RuntimeConfig['remotes'], only: readonly RemoteName[] = remoteNames) {
+  return only.map((remote) => ({ name: federationNames[remote], entry: remotes[remote] }));
+}
+
+/** Remembers where the remotes are; nothing is fetched until one is needed. */
+export function setRemoteLocations(remotes: RuntimeConfig['remotes']): void {
+  locations = remotes;
+}
+
+export function registeredLocations(): RuntimeConfig['remotes'] | null {
+  return locations;
+}
+
+/**
+ * The federation runtime instance, created (once) with the shell's shared libraries. Its runtime
+ * core is also put where the remotes look for it (they are built without one of their own, see
+ * shared/build/federation-runtime-core.mjs), before any remote entry runs.
+ */
+export function federation(): Promise<ModuleFederation> {
+  if (!instance) {
+    instance = Promise.all([
+      import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
+      import(/* webpackChunkName: "federation" */ './host-shared'),
+      import(/* webpackChunkName: "federation" */ './fallback-plugin'),
+      import(/* webpackChunkName: "federation" */ '@littlegivers/shared/build/federation-runtime-core.mjs'),
+    ]).then(([runtime, { hostShared }, failureLogger]) =>
+      runtime.init({
+        name: 'shell',
+        remotes: locations ? remoteList(locations) : [],
+        shared: hostShared(),
+        shareStrategy: 'loaded-first',
+        plugins: [failureLogger.default()],
+      }),
+    );
+    instance.catch(() => {
+      instance = null;
+    });
+  }
+  return instance;
+}
