@@ -19,6 +19,15 @@ try {
       );
       if (process.argv.includes('-v'))
         for (const f of r.jsFiles) console.log(`   ${(f.bytes / 1024).toFixed(1).padStart(6)} ${f.encoding} ${f.url}`);
+      if (process.argv.includes('-t'))
+        for (const f of r.timeline)
+          console.log(
+            `   ${String(f.startMs).padStart(5)}-${String(f.endMs).padStart(5)} ms ${(f.bytes / 1024).toFixed(1).padStart(6)} KB ${f.type} ${f.url}`,
+          );
+      if (process.argv.includes('-t'))
+        console.log(
+          `   lcp candidates: ${r.lcpCandidates.join(' ')}\n   fcp=${r.fcp.toFixed(0)} long tasks: ${r.longTasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ')}`,
+        );
     }
   }
 } finally {

@@ -97,7 +97,9 @@ export function createAppConfig(options, argv = {}) {
     name,
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    // The host also has a tiny `boot` entry that runs before main.js has downloaded (shell/src/boot.ts);
+    // one webpack runtime for both, so they share module instances.
+    entry: host ? { boot: './src/boot.ts', main: './src/index.ts' } : { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
@@ -167,7 +169,7 @@ export function createAppConfig(options, argv = {}) {
       production ? new PrecompressPlugin() : null,
       ...(options.plugins ?? []),
     ].filter(Boolean),
-    optimization: { minimize: production },
+    optimization: { minimize: production, ...(host ? { runtimeChunk: 'single' } : {}) },
     performance: { hints: false },
     devServer: {
       port,

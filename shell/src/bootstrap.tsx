@@ -4,15 +4,22 @@ import { setRuntimeConfig } from '@littlegivers/shared/bus';
 import { recordBusInstance } from '@littlegivers/shared/bus-probe';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { registerConfiguredRemotes } from './federation/remotes';
+import { loadRemoteScreen, registerConfiguredRemotes } from './federation/remotes';
+import { remoteRouteFor } from './routes/remote-routes';
 import { loadRuntimeConfig } from './runtime-config';
+import { requestRuntimeConfig } from './runtime-config-request';
 import { registerServiceWorker } from './sw/register';
 
 async function start() {
-  const config = await loadRuntimeConfig();
+  // boot.ts has already started the config, the federation runtime and the route's remote.
+  const route = remoteRouteFor(window.location.pathname);
+  const config = await loadRuntimeConfig(requestRuntimeConfig);
   setRuntimeConfig(config);
   recordBusInstance('shell');
   registerConfiguredRemotes(config);
+  // The route's screen loads before the first render; RemoteScreen picks up this load (and shows
+  // its fallback if it fails).
+  if (route) loadRemoteScreen(route.remote, route.module as never).catch(() => undefined);
   const root = document.getElementById('root');
   if (!root) throw new Error('no #root element');
   createRoot(root).render(<App />);

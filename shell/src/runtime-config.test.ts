@@ -10,7 +10,7 @@ describe('loadRuntimeConfig', () => {
     const config = await loadRuntimeConfig(fetchImpl as unknown as typeof fetch);
     expect(config.env).toBe('demo');
     expect(config.debug).toBe(true);
-    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-cache' });
+    expect(fetchImpl).toHaveBeenCalledWith('/runtime-config.json');
   });
 
   it('falls back to local defaults when the file is invalid or missing', async () => {

@@ -37,7 +37,7 @@ export function launchBrowser() {
 
 /** Runs in the page before any of its scripts: observers for LCP, CLS, long tasks; a DevTools hook. */
 function pageProbe() {
-  const bench = { lcp: 0, lcpElement: '', fcp: 0, cls: 0, longTasks: [], renderers: [] };
+  const bench = { lcp: 0, lcpElement: '', lcpCandidates: [], fcp: 0, cls: 0, longTasks: [], renderers: [] };
   window.__BENCH__ = bench;
   const observe = (type, callback) => {
     try {
@@ -52,6 +52,7 @@ function pageProbe() {
     bench.lcpElement = el
       ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
       : '';
+    bench.lcpCandidates.push(`${Math.round(entry.startTime)}:${bench.lcpElement}(${entry.size})`);
   });
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
@@ -117,9 +118,19 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
     const requests = new Map();
     let inflight = 0;
     let lastActivity = Date.now();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+    let firstTimestamp = null;
+    const sinceFirst = (timestamp) => Math.round((timestamp - (firstTimestamp ?? timestamp)) * 1000);
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+      firstTimestamp ??= timestamp;
       if (!requests.has(requestId)) inflight += 1;
-      requests.set(requestId, { url: request.url, type, headerBytes: 0, bytes: 0, done: false });
+      requests.set(requestId, {
+        url: request.url,
+        type,
+        headerBytes: 0,
+        bytes: 0,
+        done: false,
+        startMs: sinceFirst(timestamp),
+      });
       lastActivity = Date.now();
     });
     cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
@@ -131,16 +142,19 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
       entry.encoding = response.headers['content-encoding'] ?? response.headers['Content-Encoding'] ?? 'identity';
       entry.headerBytes = response.encodedDataLength ?? 0;
     });
-    const finish = (requestId, bytes) => {
+    const finish = (requestId, bytes, timestamp) => {
       const entry = requests.get(requestId);
       if (!entry || entry.done) return;
       entry.done = true;
+      entry.endMs = sinceFirst(timestamp);
       entry.bytes = Math.max(0, bytes - entry.headerBytes);
       inflight -= 1;
       lastActivity = Date.now();
     };
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => finish(requestId, encodedDataLength));
-    cdp.on('Network.loadingFailed', ({ requestId }) => finish(requestId, 0));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) =>
+      finish(requestId, encodedDataLength, timestamp),
+    );
+    cdp.on('Network.loadingFailed', ({ requestId, timestamp }) => finish(requestId, 0, timestamp));
     const errors = [];
     page.on('pageerror', (error) => errors.push(String(error)));
     const bodies = [];
@@ -167,6 +181,7 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
       return {
         lcp: b.lcp,
         lcpElement: b.lcpElement,
+        lcpCandidates: b.lcpCandidates,
         fcp: b.fcp,
         cls: b.cls,
         longTasks: b.longTasks,
@@ -202,14 +217,17 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
       thirdPartyJsBytes: scripts.filter(thirdParty).reduce((sum, r) => sum + r.bytes, 0),
       requests: all.length,
       jsFiles: js.map((r) => ({ url: r.url, bytes: r.bytes, encoding: r.encoding })),
+      timeline: all.map((r) => ({ url: r.url, type: r.type, bytes: r.bytes, startMs: r.startMs, endMs: r.endMs })),
       requestUrls: all.map((r) => r.url),
       reactCopies,
       reactRenderers: probe.renderers.length,
       lcp: probe.lcp,
       lcpElement: probe.lcpElement,
+      lcpCandidates: probe.lcpCandidates,
       fcp: probe.fcp,
       cls: probe.cls,
       tbt,
+      longTasks: probe.longTasks,
       errors,
     };
   } finally {

@@ -6,6 +6,10 @@
 import { federationNames } from '@littlegivers/shared/contract';
 import { type RemoteName, type RuntimeConfig, remoteNames } from '@littlegivers/shared/runtime-config';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import earlyLoad from './early-load-plugin';
+import remoteFailureLogger from './fallback-plugin';
+import { loadFederationCode } from './federation-code';
+import { hostShared } from './host-shared';
 
 let locations: RuntimeConfig['remotes'] | null = null;
 let instance: Promise<ModuleFederation> | null = null;
@@ -30,18 +34,15 @@ export function registeredLocations(): RuntimeConfig['remotes'] | null {
  */
 export function federation(): Promise<ModuleFederation> {
   if (!instance) {
-    instance = Promise.all([
-      import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
-      import(/* webpackChunkName: "federation" */ './host-shared'),
-      import(/* webpackChunkName: "federation" */ './fallback-plugin'),
-      import(/* webpackChunkName: "federation" */ '@littlegivers/shared/build/federation-runtime-core.mjs'),
-    ]).then(([runtime, { hostShared }, failureLogger]) =>
+    // The shell's own part (its shared libraries, two plugins) is small and in main.js: only the
+    // runtime's code is fetched, and boot.ts has usually started that already.
+    instance = loadFederationCode().then((runtime) =>
       runtime.init({
         name: 'shell',
         remotes: locations ? remoteList(locations) : [],
         shared: hostShared(),
         shareStrategy: 'loaded-first',
-        plugins: [failureLogger.default()],
+        plugins: [remoteFailureLogger(), earlyLoad()],
       }),
     );
     instance.catch(() => {

@@ -1,0 +1,28 @@
+/**
+ * The shell's first script: a separate, tiny entry that runs while main.js (React and the shell)
+ * is still downloading. On a route that shows a remote it starts, in parallel: the runtime config,
+ * the federation runtime's code, then the remote's manifest and the scripts the screen needs.
+ * Everything here is a head start only: main.js validates the config and loads the screen itself,
+ * reusing these requests; a failure here changes nothing but the timing.
+ */
+import { startRemoteEarly } from './federation/early-remote';
+import { loadFederationCode } from './federation/federation-code';
+import { remoteRouteFor } from './routes/remote-routes';
+import { requestRuntimeConfig } from './runtime-config-request';
+
+declare const __LG_HOST_SHARED__: Record<string, unknown>;
+
+const route = remoteRouteFor(window.location.pathname);
+const config = requestRuntimeConfig();
+if (route) {
+  loadFederationCode().catch(() => undefined);
+  config
+    .then((response) => (response.ok ? response.json() : null))
+    .then((raw: { remotes?: Record<string, unknown> } | null) => {
+      const manifestUrl = raw?.remotes?.[route.remote];
+      if (typeof manifestUrl === 'string') {
+        startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)));
+      }
+    })
+    .catch(() => undefined);
+}

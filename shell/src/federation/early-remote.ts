@@ -1,0 +1,79 @@
+/**
+ * The first screen's remote, started before the federation runtime is ready: as soon as the
+ * runtime config names the remote, its manifest is fetched and the scripts it lists for the screen
+ * (entry, the screen's chunks, the shared libraries the shell does not provide) are preloaded, so
+ * they download alongside the runtime's own code instead of after it. The runtime then reads the
+ * same manifest response (early-remote plugin, `fetch` hook) and finds the scripts in the cache.
+ */
+
+interface ManifestAssets {
+  js: { sync: string[] };
+  css: { sync: string[] };
+}
+
+export interface RemoteManifest {
+  metaData: { publicPath?: string; remoteEntry: { name: string; path?: string } };
+  exposes: { path: string; assets: ManifestAssets }[];
+  shared: { name: string; assets: ManifestAssets }[];
+}
+
+export interface PreloadAsset {
+  href: string;
+  as: 'script' | 'style';
+}
+
+/**
+ * What to preload for `module` of the remote whose manifest is at `manifestUrl`. Shared libraries
+ * named in `provided` (the shell's own singletons) are left out: the remote will not fetch them.
+ */
+export function assetsToPreload(
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  module: string,
+  provided: ReadonlySet<string>,
+): PreloadAsset[] {
+  const { publicPath, remoteEntry } = manifest.metaData;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const url = (file: string) => new URL(file, base).href;
+  const expose = manifest.exposes.find((entry) => entry.path === module);
+  const shared = manifest.shared.filter((entry) => !provided.has(entry.name));
+  const entryFile = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
+  return [
+    { href: url(entryFile), as: 'script' as const },
+    ...[expose, ...shared].flatMap((item) => [
+      ...(item?.assets.css.sync ?? []).map((file) => ({ href: url(file), as: 'style' as const })),
+      ...(item?.assets.js.sync ?? []).map((file) => ({ href: url(file), as: 'script' as const })),
+    ]),
+  ];
+}
+
+const early = new Map<string, Promise<Response>>();
+
+function preload({ href, as }: PreloadAsset): void {
+  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', as);
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** Fetches the remote's manifest now and preloads what `module` needs (errors are the runtime's to report). */
+export function startRemoteEarly(manifestUrl: string, module: string, provided: ReadonlySet<string>): void {
+  if (!manifestUrl.endsWith('.json') || early.has(manifestUrl)) return;
+  const response = fetch(manifestUrl);
+  early.set(manifestUrl, response);
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then((manifest: RemoteManifest | null) => {
+      if (manifest) for (const asset of assetsToPreload(manifest, manifestUrl, module, provided)) preload(asset);
+    })
+    .catch(() => undefined);
+}
+
+/** The early manifest response for `url`, handed out once (a retry fetches afresh). */
+export function takeEarlyManifest(url: string): Promise<Response> | undefined {
+  const response = early.get(url);
+  early.delete(url);
+  return response;
+}

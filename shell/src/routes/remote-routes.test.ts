@@ -1,0 +1,17 @@
+import { remoteModules } from '@littlegivers/shared/contract';
+import { remoteRouteFor, remoteRoutes } from './remote-routes';
+
+describe('remoteRouteFor', () => {
+  it('finds the remote screen of each remote route, with or without a trailing slash', () => {
+    expect(remoteRouteFor('/kidspage')).toEqual({ path: '/kidspage', remote: 'redeem', module: './RedeemFlow' });
+    expect(remoteRouteFor('/faq/')).toEqual({ path: '/faq', remote: 'content', module: './Faq' });
+  });
+
+  it('is exact and case-sensitive, like the router', () => {
+    for (const path of ['/', '/FAQ', '/faq/extra', '/gift', '/nope']) expect(remoteRouteFor(path)).toBeUndefined();
+  });
+
+  it('only names screens the remotes expose', () => {
+    for (const route of remoteRoutes) expect(remoteModules[route.remote]).toContain(route.module);
+  });
+});
