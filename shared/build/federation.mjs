@@ -44,6 +44,17 @@ const runtimeCoreEntry = (() => {
   return path.join(path.dirname(from('@module-federation/runtime-core', runtime)), 'index.js');
 })();
 
+/**
+ * A remote entry's federation glue imports the bundler runtime's CommonJS build, which brings the
+ * whole SDK along (CommonJS is not tree-shaken); its ES module build is the same code, tree-shaken.
+ */
+export const esmBundlerRuntimeAlias = (() => {
+  const from = (pkg, fromFile) => createRequire(fromFile).resolve(pkg);
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const cjs = from('@module-federation/webpack-bundler-runtime', from('@module-federation/runtime-tools', enhanced));
+  return { [`${cjs}$`]: cjs.replace(/\.cjs$/, '.js') };
+})();
+
 /** What federation-runtime-core.mjs provides to the remotes (see there). */
 export const federationRuntimeCoreAlias = { '@littlegivers/federation-runtime-core$': runtimeCoreEntry };
 

@@ -5,7 +5,13 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { federationRuntimeCoreAlias, hostProvided, sharedAliases, sharedSingletons } from './federation.mjs';
+import {
+  esmBundlerRuntimeAlias,
+  federationRuntimeCoreAlias,
+  hostProvided,
+  sharedAliases,
+  sharedSingletons,
+} from './federation.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -116,7 +122,11 @@ export function createAppConfig(options, argv = {}) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: { ...sharedAliases, ...federationRuntimeCoreAlias },
+      alias: {
+        ...sharedAliases,
+        ...federationRuntimeCoreAlias,
+        ...(externalRuntime ? esmBundlerRuntimeAlias : {}),
+      },
     },
     module: {
       rules: [
