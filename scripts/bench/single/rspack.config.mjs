@@ -15,6 +15,10 @@ export default (_env, argv) => {
     { mode: 'production', ...argv },
   );
   config.output.path = path.join(root, 'dist-single');
+  // No boot entry: it exists to start the federation runtime and a remote early, and a single app
+  // has neither (its main.js starts the route's chunk before the first render, as the shell's does).
+  config.entry = { main: './src/index.ts' };
+  config.optimization = { ...config.optimization, runtimeChunk: false };
   config.devtool = false;
   config.plugins = config.plugins.filter((plugin) => !/ModuleFederationPlugin/.test(plugin?.constructor?.name ?? ''));
   config.resolve.alias = {
