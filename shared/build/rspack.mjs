@@ -152,6 +152,9 @@ export function createAppConfig(options, argv = {}) {
         'process.env.NODE_ENV': JSON.stringify(mode),
         __LG_BUILD_ID__: JSON.stringify(process.env.LG_BUILD_ID ?? 'local'),
         __LG_HOST_SHARED__: JSON.stringify(host ? hostProvided : {}),
+        // The federation runtime and SDK drop their Node.js code paths (script loading through
+        // fetch and vm, and the like) when told they run in a browser.
+        ENV_TARGET: JSON.stringify('web'),
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
