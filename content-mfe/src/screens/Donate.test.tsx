@@ -1,12 +1,13 @@
 import { $runtimeConfig } from '@littlegivers/shared/bus';
 import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
+import { standInPayerId } from '@littlegivers/shared/testing/paypal-stand-in';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, stubApi, useCleanQueryClient } from '../testing/api-stub';
 import Donate from './Donate';
 
-vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('../testing/paypal-stand-in'));
+vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 useCleanQueryClient();
 
@@ -171,7 +172,7 @@ describe('/donate payment states', () => {
 
     const paymentPost = api.calls.find((call) => call.path === '/donation/77/paypalData');
     expect(paymentPost?.method).toBe('POST');
-    expect(paymentPost?.body).toMatchObject({ payPalId: 'PAYPAL-ORDER-1', intent: 'CAPTURE', payerId: 'PAYER-42' });
+    expect(paymentPost?.body).toMatchObject({ payPalId: 'PAYPAL-ORDER-1', intent: 'CAPTURE', payerId: standInPayerId });
     expect(paymentPost?.body).not.toHaveProperty('payerEmail');
 
     // And a new donation can start from a clean form.

@@ -5,9 +5,7 @@ import { fillCard, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '
 import { payAndFinish, reachPayment } from '../../../test/journeys';
 import { STORAGE_KEY } from './gift-flow-state';
 
-vi.mock('@littlegivers/shared/ui/PayPalCheckout', async () => ({
-  PayPalCheckout: (await import('../../../test/fake-paypal')).FakePayPalCheckout,
-}));
+vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 beforeEach(() => resetEnvironment());
 

@@ -1,12 +1,11 @@
 import { $previewRequest } from '@littlegivers/shared/bus';
+import { standInPayerId } from '@littlegivers/shared/testing/paypal-stand-in';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderResponse, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../../../test/harness';
 import { payAndFinish, reachPayment } from '../../../test/journeys';
 
-vi.mock('@littlegivers/shared/ui/PayPalCheckout', async () => ({
-  PayPalCheckout: (await import('../../../test/fake-paypal')).FakePayPalCheckout,
-}));
+vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 const ERROR = 'there was an error processing your request.  try again?';
 
@@ -54,7 +53,7 @@ describe('payment', () => {
       ],
     });
     const payment = api.calls.find((call) => call.path === '/Order/41/paypalData');
-    expect(payment?.body).toMatchObject({ payPalId: 'PAYPAL-ORDER-1', payerId: 'PAYER-1' });
+    expect(payment?.body).toMatchObject({ payPalId: 'PAYPAL-ORDER-1', payerId: standInPayerId });
     expect(screen.getByText('LG-0041')).toBeInTheDocument();
   });
 

@@ -11,9 +11,7 @@ import {
   within,
 } from '../../../test/harness';
 
-vi.mock('@littlegivers/shared/ui/PayPalCheckout', async () => ({
-  PayPalCheckout: (await import('../../../test/fake-paypal')).FakePayPalCheckout,
-}));
+vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 beforeEach(() => resetEnvironment());
 

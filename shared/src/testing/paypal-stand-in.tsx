@@ -1,11 +1,17 @@
 /**
- * A stand-in for the PayPal SDK behind shared/ui/PayPalCheckout, for component tests (jsdom cannot
- * load PayPal's script). It keeps the SDK's contract: the button calls createOrder; a rejected
- * createOrder goes to onError; once the order exists the buyer can approve (onApprove, whose
- * rejection also goes to onError), cancel (onCancel) or hit an error (onError).
+ * The component tests' stand-in for shared/ui/PayPalCheckout (jsdom cannot load PayPal's SDK), used
+ * by the gift flow and the support donation page alike:
+ *   vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
+ * It keeps the SDK's contract: the button calls createOrder, and a rejected createOrder goes to
+ * onError; once the order exists the buyer can approve (onApprove, whose rejection also goes to
+ * onError), cancel (onCancel) or hit an error (onError). The dialog's buttons are named like the
+ * local PayPal stand-in's, so component tests and browser journeys read the same.
  */
-import type { PayPalCheckoutButtonsProps } from '@littlegivers/shared/ui/PayPalCheckout';
 import { type ReactNode, useState } from 'react';
+import type { PayPalCheckoutButtonsProps } from '../ui/PayPalCheckout';
+
+/** The payer id an approval in the stand-in reports. */
+export const standInPayerId = 'PAYER-42';
 
 export function PayPalProvider({ children }: { children: ReactNode }) {
   return <>{children}</>;
@@ -17,12 +23,14 @@ export function PayPalCheckoutButtons({
   onCancel,
   onError,
   label,
+  disabled,
 }: PayPalCheckoutButtonsProps) {
   const [orderId, setOrderId] = useState<string | null>(null);
   return (
     <section aria-label={label}>
       <button
         type="button"
+        disabled={disabled}
         onClick={() => {
           createOrder().then(setOrderId, (error: unknown) => onError?.(error));
         }}
@@ -35,7 +43,7 @@ export function PayPalCheckoutButtons({
             type="button"
             onClick={() => {
               setOrderId(null);
-              onApprove({ orderID: orderId, payerID: 'PAYER-42' }).catch((error: unknown) => onError?.(error));
+              onApprove({ orderID: orderId, payerID: standInPayerId }).catch((error: unknown) => onError?.(error));
             }}
           >
             Approve payment
@@ -63,3 +71,6 @@ export function PayPalCheckoutButtons({
     </section>
   );
 }
+
+/** The provider and the buttons in one, like the real PayPalCheckout. */
+export const PayPalCheckout = PayPalCheckoutButtons;
