@@ -1,7 +1,9 @@
 /**
  * The shell's first script: a separate, tiny entry that runs while main.js (React and the shell)
  * is still downloading. On a route that shows a remote it starts, in parallel: the runtime config,
- * the federation runtime's code, then the remote's manifest and the scripts the screen needs.
+ * the federation runtime's code and the remote's manifest; then, once the page's own scripts have
+ * downloaded (so that they do not share the bandwidth with the remote's and the shell paints as
+ * soon as it can), the scripts the screen needs.
  * Everything here is a head start only: main.js validates the config and loads the screen itself,
  * reusing these requests; a failure here changes nothing but the timing.
  */
@@ -12,6 +14,23 @@ import { requestRuntimeConfig } from './runtime-config-request';
 
 declare const __LG_HOST_SHARED__: Record<string, unknown>;
 
+/** Settles when the page's own scripts (main.js above all) have downloaded. */
+function ownScriptsDownloaded(): Promise<void> {
+  const pending = new Set([...document.querySelectorAll<HTMLScriptElement>('script[src]')].map((s) => s.src));
+  for (const entry of performance.getEntriesByType('resource')) pending.delete(entry.name);
+  if (pending.size === 0 || typeof PerformanceObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) pending.delete(entry.name);
+      if (pending.size === 0) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'resource' });
+  });
+}
+
 const route = remoteRouteFor(window.location.pathname);
 const config = requestRuntimeConfig();
 if (route) {
@@ -21,7 +40,7 @@ if (route) {
     .then((raw: { remotes?: Record<string, unknown> } | null) => {
       const manifestUrl = raw?.remotes?.[route.remote];
       if (typeof manifestUrl === 'string') {
-        startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)));
+        startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)), ownScriptsDownloaded());
       }
     })
     .catch(() => undefined);

@@ -56,6 +56,22 @@ describe('startRemoteEarly', () => {
     expect(takeEarlyManifest(manifestUrl)).toBeUndefined();
   });
 
+  it("waits for its signal before preloading (the page's own scripts first)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
+    );
+    let release = () => {};
+    const after = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    startRemoteEarly('http://localhost:3003/other-manifest.json', './Donate', new Set(['react', 'zod']), after);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    release();
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2));
+  });
+
   it('leaves a remote given as a plain entry script, and a failed manifest, to the runtime', async () => {
     const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -58,13 +58,21 @@ function preload({ href, as }: PreloadAsset): void {
   document.head.appendChild(link);
 }
 
-/** Fetches the remote's manifest now and preloads what `module` needs (errors are the runtime's to report). */
-export function startRemoteEarly(manifestUrl: string, module: string, provided: ReadonlySet<string>): void {
+/**
+ * Fetches the remote's manifest now and preloads what `module` needs once `preloadAfter` settles
+ * (errors are the runtime's to report).
+ */
+export function startRemoteEarly(
+  manifestUrl: string,
+  module: string,
+  provided: ReadonlySet<string>,
+  preloadAfter: Promise<unknown> = Promise.resolve(),
+): void {
   if (!manifestUrl.endsWith('.json') || early.has(manifestUrl)) return;
   const response = fetch(manifestUrl);
   early.set(manifestUrl, response);
-  response
-    .then((answer) => (answer.ok ? answer.clone().json() : null))
+  Promise.all([response, preloadAfter])
+    .then(([answer]) => (answer.ok ? answer.clone().json() : null))
     .then((manifest: RemoteManifest | null) => {
       if (manifest) for (const asset of assetsToPreload(manifest, manifestUrl, module, provided)) preload(asset);
     })
