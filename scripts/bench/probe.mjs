@@ -1,4 +1,5 @@
-// Quick look (no throttling unless --throttle): which JS a route loads. Dev aid for the benchmark.
+// Quick look (no throttling unless --throttle): which JS a route loads (-v), its request timeline,
+// LCP candidates and long tasks (-t). Dev aid for the benchmark.
 import { coldLoad, launchBrowser } from './lib/browser.mjs';
 import { origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 
@@ -19,15 +20,15 @@ try {
       );
       if (process.argv.includes('-v'))
         for (const f of r.jsFiles) console.log(`   ${(f.bytes / 1024).toFixed(1).padStart(6)} ${f.encoding} ${f.url}`);
-      if (process.argv.includes('-t'))
+      if (process.argv.includes('-t')) {
         for (const f of r.timeline)
           console.log(
             `   ${String(f.startMs).padStart(5)}-${String(f.endMs).padStart(5)} ms ${(f.bytes / 1024).toFixed(1).padStart(6)} KB ${f.type} ${f.url}`,
           );
-      if (process.argv.includes('-t'))
         console.log(
           `   lcp candidates: ${r.lcpCandidates.join(' ')}\n   fcp=${r.fcp.toFixed(0)} long tasks: ${r.longTasks.map((t) => `${t.start.toFixed(0)}+${t.duration.toFixed(0)}`).join(' ')}`,
         );
+      }
     }
   }
 } finally {

@@ -3,10 +3,13 @@ import { FlowLink } from '@littlegivers/shared/ui/FlowLink';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteScreen } from '../federation/remotes';
+import { remoteRouteFor } from '../routes/remote-routes';
 import { type NavItem, navItems } from './navItems';
 
+/** The remote screen behind a link is preloaded when the pointer or focus rests on it. */
 function preload(item: NavItem) {
-  if (item.remote) loadRemoteScreen(item.remote.name, item.remote.module as never).catch(() => undefined);
+  const route = remoteRouteFor(item.to);
+  if (route) loadRemoteScreen(route.remote, route.module as never).catch(() => undefined);
 }
 
 /** The navigation links, shared by the top bar and the footer. */

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { takeEarlyManifest } from './early-remote';
+import { assetBaseUrl, takeEarlyManifest } from './early-remote';
 
 interface SnapshotShared {
   sharedName: string;
@@ -23,8 +23,7 @@ export function sharedScriptsToPreload(
   manifestUrl: string,
   registered: Record<string, RegisteredShare[] | undefined>,
 ): string[] {
-  const base =
-    snapshot.publicPath && snapshot.publicPath !== 'auto' ? new URL(snapshot.publicPath, manifestUrl) : manifestUrl;
+  const base = assetBaseUrl(snapshot.publicPath, manifestUrl);
   const provided = (name: string) =>
     (registered[name] ?? []).some((share) => share.lib !== undefined || share.loaded || share.loading);
   return (snapshot.shared ?? [])

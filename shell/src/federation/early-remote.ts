@@ -22,6 +22,11 @@ export interface PreloadAsset {
   as: 'script' | 'style';
 }
 
+/** Where a remote's files are: its manifest's public path, or next to the manifest for 'auto'. */
+export function assetBaseUrl(publicPath: string | undefined, manifestUrl: string): string {
+  return publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+}
+
 /**
  * What to preload for `module` of the remote whose manifest is at `manifestUrl`. Shared libraries
  * named in `provided` (the shell's own singletons) are left out: the remote will not fetch them.
@@ -33,7 +38,7 @@ export function assetsToPreload(
   provided: ReadonlySet<string>,
 ): PreloadAsset[] {
   const { publicPath, remoteEntry } = manifest.metaData;
-  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const base = assetBaseUrl(publicPath, manifestUrl);
   const url = (file: string) => new URL(file, base).href;
   const expose = manifest.exposes.find((entry) => entry.path === module);
   const shared = manifest.shared.filter((entry) => !provided.has(entry.name));
