@@ -1,13 +1,13 @@
 /**
  * The shell's first script: a separate, tiny entry that runs while main.js (React and the shell)
  * is still downloading. On a route that shows a remote it starts, in parallel: the runtime config,
- * the federation runtime's code and the remote's manifest; then, once the page's own scripts have
- * downloaded (so that they do not share the bandwidth with the remote's and the shell paints as
- * soon as it can), the scripts the screen needs.
+ * the federation runtime's code and the remote's manifest; then, once main.js has downloaded (so
+ * that it does not share the bandwidth with the remote's scripts and the shell paints as soon as it
+ * can), the scripts the screen needs, which download while main.js runs.
  * Everything here is a head start only: main.js validates the config and loads the screen itself,
  * reusing these requests; a failure here changes nothing but the timing.
  */
-import { startRemoteEarly } from './federation/early-remote';
+import { releasePreloads, startRemoteEarly } from './federation/early-remote';
 import { loadFederationCode } from './federation/federation-code';
 import { remoteRouteFor } from './routes/remote-routes';
 import { requestRuntimeConfig } from './runtime-config-request';
@@ -34,13 +34,15 @@ function ownScriptsDownloaded(): Promise<void> {
 const route = remoteRouteFor(window.location.pathname);
 const config = requestRuntimeConfig();
 if (route) {
+  // main.js releases the preloads as it starts (main-started.ts); this is the fallback.
+  ownScriptsDownloaded().then(releasePreloads);
   loadFederationCode().catch(() => undefined);
   config
     .then((response) => (response.ok ? response.json() : null))
     .then((raw: { remotes?: Record<string, unknown> } | null) => {
       const manifestUrl = raw?.remotes?.[route.remote];
       if (typeof manifestUrl === 'string') {
-        startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)), ownScriptsDownloaded());
+        startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)));
       }
     })
     .catch(() => undefined);

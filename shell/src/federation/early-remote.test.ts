@@ -1,4 +1,4 @@
-import { assetsToPreload, type RemoteManifest, startRemoteEarly, takeEarlyManifest } from './early-remote';
+import { assetsToPreload, type RemoteManifest } from './early-remote';
 
 const manifest: RemoteManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -36,49 +36,57 @@ describe('assetsToPreload', () => {
 });
 
 describe('startRemoteEarly', () => {
+  // Each test gets a fresh module: whether the preloads are released is page-wide state.
+  let early: typeof import('./early-remote');
+  beforeEach(async () => {
+    vi.resetModules();
+    early = await import('./early-remote');
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
   });
+  const preloads = () => document.head.querySelectorAll('link[rel="preload"]');
 
   it('fetches the manifest once, preloads what the screen needs, and hands the response out once', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    startRemoteEarly(manifestUrl, './Faq', new Set(['react']));
-    startRemoteEarly(manifestUrl, './Faq', new Set(['react']));
+    early.releasePreloads();
+    early.startRemoteEarly(manifestUrl, './Faq', new Set(['react']));
+    early.startRemoteEarly(manifestUrl, './Faq', new Set(['react']));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(6));
+    await vi.waitFor(() => expect(preloads()).toHaveLength(6));
     expect(document.head.querySelector('link[as="style"]')?.getAttribute('href')).toBe(
       'http://localhost:3003/expose_Faq.css',
     );
-    const response = await takeEarlyManifest(manifestUrl);
+    const response = await early.takeEarlyManifest(manifestUrl);
     expect(await response?.json()).toEqual(manifest);
-    expect(takeEarlyManifest(manifestUrl)).toBeUndefined();
+    expect(early.takeEarlyManifest(manifestUrl)).toBeUndefined();
   });
 
-  it("waits for its signal before preloading (the page's own scripts first)", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 })),
-    );
-    let release = () => {};
-    const after = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    startRemoteEarly('http://localhost:3003/other-manifest.json', './Donate', new Set(['react', 'zod']), after);
+  it('holds the preloads until they are released (main.js first), then adds them at once', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    early.startRemoteEarly(manifestUrl, './Donate', new Set(['react', 'zod']));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
-    release();
-    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(2));
+    expect(preloads()).toHaveLength(0);
+    early.releasePreloads();
+    // Synchronously: no task boundary between main.js starting and the downloads starting.
+    expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual([
+      'http://localhost:3003/remoteEntry.js',
+      'http://localhost:3003/donate.js',
+    ]);
   });
 
   it('leaves a remote given as a plain entry script, and a failed manifest, to the runtime', async () => {
     const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
-    startRemoteEarly('http://localhost:3002/remoteEntry.js', './RedeemFlow', new Set());
+    early.releasePreloads();
+    early.startRemoteEarly('http://localhost:3002/remoteEntry.js', './RedeemFlow', new Set());
     expect(fetchMock).not.toHaveBeenCalled();
-    startRemoteEarly('http://localhost:3002/mf-manifest.json', './RedeemFlow', new Set());
-    expect((await takeEarlyManifest('http://localhost:3002/mf-manifest.json'))?.status).toBe(503);
-    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+    early.startRemoteEarly('http://localhost:3002/mf-manifest.json', './RedeemFlow', new Set());
+    expect((await early.takeEarlyManifest('http://localhost:3002/mf-manifest.json'))?.status).toBe(503);
+    expect(preloads()).toHaveLength(0);
   });
 });

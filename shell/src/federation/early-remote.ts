@@ -64,22 +64,35 @@ function preload({ href, as }: PreloadAsset): void {
 }
 
 /**
- * Fetches the remote's manifest now and preloads what `module` needs once `preloadAfter` settles
- * (errors are the runtime's to report).
+ * The page's own scripts download first: preloads wait until main.js runs (it calls
+ * `releasePreloads` first thing, see main-started.ts) or boot.ts sees it downloaded. Sharing the
+ * bandwidth with main.js would delay the shell's first paint; waiting longer leaves the network
+ * idle while main.js runs.
  */
-export function startRemoteEarly(
-  manifestUrl: string,
-  module: string,
-  provided: ReadonlySet<string>,
-  preloadAfter: Promise<unknown> = Promise.resolve(),
-): void {
+let released = false;
+const waiting: PreloadAsset[] = [];
+
+/** Lets the preloads through, now and from then on (synchronously: no task boundary in between). */
+export function releasePreloads(): void {
+  released = true;
+  for (const asset of waiting.splice(0)) preload(asset);
+}
+
+/**
+ * Fetches the remote's manifest now and preloads what `module` needs as soon as both the manifest
+ * is read and the preloads are released (errors are the runtime's to report).
+ */
+export function startRemoteEarly(manifestUrl: string, module: string, provided: ReadonlySet<string>): void {
   if (!manifestUrl.endsWith('.json') || early.has(manifestUrl)) return;
   const response = fetch(manifestUrl);
   early.set(manifestUrl, response);
-  Promise.all([response, preloadAfter])
-    .then(([answer]) => (answer.ok ? answer.clone().json() : null))
+  response
+    .then((answer) => (answer.ok ? answer.clone().json() : null))
     .then((manifest: RemoteManifest | null) => {
-      if (manifest) for (const asset of assetsToPreload(manifest, manifestUrl, module, provided)) preload(asset);
+      if (!manifest) return;
+      const assets = assetsToPreload(manifest, manifestUrl, module, provided);
+      if (released) for (const asset of assets) preload(asset);
+      else waiting.push(...assets);
     })
     .catch(() => undefined);
 }
