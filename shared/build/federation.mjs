@@ -45,14 +45,22 @@ const runtimeCoreEntry = (() => {
 })();
 
 /**
- * A remote entry's federation glue imports the bundler runtime's CommonJS build, which brings the
- * whole SDK along (CommonJS is not tree-shaken); its ES module build is the same code, tree-shaken.
+ * A remote entry's federation glue imports the bundler runtime's and the runtime's CommonJS builds
+ * (rspack's federation plugin aliases `@module-federation/runtime` to its `.cjs` file), which bring the whole SDK and a second copy of the runtime's helpers along (CommonJS
+ * is not tree-shaken); their ES module builds are the same code, tree-shaken.
  */
 export const esmBundlerRuntimeAlias = (() => {
   const from = (pkg, fromFile) => createRequire(fromFile).resolve(pkg);
   const enhanced = require.resolve('@module-federation/enhanced');
-  const cjs = from('@module-federation/webpack-bundler-runtime', from('@module-federation/runtime-tools', enhanced));
-  return { [`${cjs}$`]: cjs.replace(/\.cjs$/, '.js') };
+  const tools = from('@module-federation/runtime-tools', enhanced);
+  const cjs = from('@module-federation/webpack-bundler-runtime', tools);
+  const runtimeCjs = from('@module-federation/runtime', tools);
+  return {
+    [`${cjs}$`]: cjs.replace(/\.cjs$/, '.js'),
+    // Not `$`-exact: this replaces the federation plugin's own (prefix) alias of that name. A
+    // subpath (`/helpers`) does not resolve under a file and falls through to the package itself.
+    '@module-federation/runtime': runtimeCjs.replace(/\.cjs$/, '.js'),
+  };
 })();
 
 /** What federation-runtime-core.mjs provides to the remotes (see there). */
