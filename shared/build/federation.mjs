@@ -11,7 +11,7 @@ const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^$
 
 /**
  * Build-time aliases every app gets. `react-router-dom` resolves to a curated re-export of the
- * routing API the apps use (see react-router-dom.mjs), and `zod` to the `z` builders they use (zod.mjs):
+ * routing API the apps use (see react-router-dom.mjs), and `zod/mini` to the functions they use (zod-mini.mjs):
  * shared libraries are not tree-shaken, so
  * this keeps the shared router to what is used. Tests (vitest) use the real package.
  */
@@ -22,13 +22,13 @@ export const sharedAliases = {
     'dist',
     'index.mjs',
   ),
-  // Same idea for zod (zod.mjs): `zod/mini`, `zod/v4/core` and the rest are untouched.
-  zod$: path.join(here, 'zod.mjs'),
-  '@littlegivers/zod-full$': path.join(
+  // Same idea for zod/mini (zod-mini.mjs): classic `zod` and `zod/v4/core` are untouched.
+  'zod/mini$': path.join(here, 'zod-mini.mjs'),
+  '@littlegivers/zod-mini-full$': path.join(
     path.dirname(require.resolve('zod/package.json')),
     'v4',
-    'classic',
-    'external.js',
+    'mini',
+    'index.js',
   ),
 };
 
@@ -77,8 +77,8 @@ export const sharedSingletons = {
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   nanostores: singleton('nanostores'),
   '@nanostores/react': singleton('@nanostores/react'),
-  // The curated module lives in shared/ too (zod.mjs).
-  zod: { ...singleton('zod'), version: version('zod') },
+  // The curated module lives in shared/ too (zod-mini.mjs).
+  'zod/mini': { ...singleton('zod/mini', 'zod'), version: version('zod') },
   // The event bus: one instance of its atoms for the host and every remote.
   '@littlegivers/shared/bus': { singleton: true, requiredVersion: false, version: '1.0.0' },
 };

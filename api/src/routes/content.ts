@@ -45,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
    * A cached content route: the handler's answer is serialised once by the route's response
    * schema (the same serializer the app uses, so the bytes are those the route always sent).
    */
-  const cached = <T extends z.ZodType>(url: string, schema: T, load: () => Promise<z.input<T>>) => {
+  const cached = <T extends z.core.$ZodType>(url: string, schema: T, load: () => Promise<z.input<T>>) => {
     const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (
       data: unknown,
     ) => string;

@@ -4,7 +4,7 @@
  */
 
 import { $runtimeConfig } from '@littlegivers/shared/bus';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The API answered with a status other than 200 (the apps treat only 200 as success). */
 export class ApiError extends Error {
@@ -38,7 +38,7 @@ export function apiUrl(path: string, baseUrl = $runtimeConfig.get().apiBaseUrl):
   return `${baseUrl.replace(/\/$/, '')}${path}`;
 }
 
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
   options: RequestOptions = {},

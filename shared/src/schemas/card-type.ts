@@ -1,5 +1,5 @@
 /** Greeting / card type (spec 3). Text may contain {recipient_name} and {purchaser_name}. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 export const CUSTOM_MESSAGE_PUBLIC_NAME = 'Custom Message';
@@ -14,9 +14,9 @@ export const cardTypeSchema = z.object({
   customText: z.boolean(),
   anonymous: z.boolean(),
   header: z.string(),
-  line1: z.string().nullable(),
-  line2: z.string().nullable(),
-  line3: z.string().nullable(),
+  line1: z.nullable(z.string()),
+  line2: z.nullable(z.string()),
+  line3: z.nullable(z.string()),
 });
 export type CardType = z.infer<typeof cardTypeSchema>;
 

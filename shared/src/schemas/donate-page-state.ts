@@ -1,22 +1,22 @@
 /** Donate page state (spec 3) and the donate form. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_DONATION_AMOUNT } from '../money';
 import { isValidDonationAmountInput, MAX_DONATION_MESSAGE_LENGTH } from './donation';
 
 export const donatePageStateSchema = z.object({
-  donationId: z.number().int().positive().nullable(),
-  message: z.string().max(MAX_DONATION_MESSAGE_LENGTH),
+  donationId: z.nullable(z.int().check(z.positive())),
+  message: z.string().check(z.maxLength(MAX_DONATION_MESSAGE_LENGTH)),
   customAmountEnabled: z.boolean(),
-  donationAmount: z.union([z.number(), z.string()]).default(DEFAULT_DONATION_AMOUNT),
+  donationAmount: z._default(z.union([z.number(), z.string()]), DEFAULT_DONATION_AMOUNT),
 });
 export type DonatePageState = z.infer<typeof donatePageStateSchema>;
 
 export const donateFormSchema = z.object({
-  message: z.string().max(MAX_DONATION_MESSAGE_LENGTH).default(''),
-  amount: z
-    .union([z.number().positive(), z.string()])
-    .refine((value) => (typeof value === 'number' ? value > 0 : isValidDonationAmountInput(value)), {
+  message: z._default(z.string().check(z.maxLength(MAX_DONATION_MESSAGE_LENGTH)), ''),
+  amount: z.union([z.number().check(z.positive()), z.string()]).check(
+    z.refine((value) => (typeof value === 'number' ? value > 0 : isValidDonationAmountInput(value)), {
       error: 'Please include a valid donation amount',
     }),
+  ),
 });
 export type DonateFormInput = z.input<typeof donateFormSchema>;

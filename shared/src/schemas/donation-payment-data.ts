@@ -1,15 +1,15 @@
 /** Donation payment data (spec 3) and the answer of POST /donation/{id}/paypalData. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paypalPaymentFields } from './paypal-payment-fields';
 
 export const donationPaymentDataSchema = z.object({
   ...paypalPaymentFields,
-  payerFirstName: z.string().max(140).nullish(),
+  payerFirstName: z.nullish(z.string().check(z.maxLength(140))),
 });
 export type DonationPaymentData = z.infer<typeof donationPaymentDataSchema>;
 
 export const donationPaymentResultSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.int().check(z.positive()),
   status: z.literal('paid'),
 });
 export type DonationPaymentResult = z.infer<typeof donationPaymentResultSchema>;

@@ -1,14 +1,17 @@
 /** Donation request and answer (spec 3), the support donation made on /donate. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { donationAmountSchema, idSchema } from './common';
 
 export const MAX_DONATION_MESSAGE_LENGTH = 1000;
 
 export const donationRequestSchema = z.object({
-  message: z
-    .string()
-    .max(MAX_DONATION_MESSAGE_LENGTH, { error: `The note must be at most ${MAX_DONATION_MESSAGE_LENGTH} characters` })
-    .nullish(),
+  message: z.nullish(
+    z.string().check(
+      z.maxLength(MAX_DONATION_MESSAGE_LENGTH, {
+        error: `The note must be at most ${MAX_DONATION_MESSAGE_LENGTH} characters`,
+      }),
+    ),
+  ),
   amount: donationAmountSchema,
 });
 export type DonationRequest = z.infer<typeof donationRequestSchema>;

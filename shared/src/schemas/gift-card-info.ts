@@ -1,5 +1,5 @@
 /** Gift card info (spec 3) and the card step form (spec 5, messages word for word). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
 import { hasAtMostTwoDecimals, MAX_GIFT_AMOUNT, parseAmount, SUPPORT_DONATION_AMOUNT } from '../money';
 import { GIFT_AMOUNT_MESSAGE, idSchema } from './common';
@@ -23,20 +23,20 @@ const emailFormat = z.email();
 export const giftCardInfoSchema = z.object({
   purchaserName: z.string(),
   recipientName: z.string(),
-  greetingId: idSchema.nullable(),
+  greetingId: z.nullable(idSchema),
   customGreetingEnabled: z.boolean(),
   customGreetingText: z.string(),
   email: z.string(),
   /** As typed or picked; cleaned with cleanAmount before sending. */
   amount: z.union([z.string(), z.number()]),
   customAmountEnabled: z.boolean(),
-  donationEnabled: z.boolean().default(true),
-  donationAmount: z.number().default(SUPPORT_DONATION_AMOUNT),
-  lineItems: z.array(lineItemSchema).default([]),
+  donationEnabled: z._default(z.boolean(), true),
+  donationAmount: z._default(z.number(), SUPPORT_DONATION_AMOUNT),
+  lineItems: z._default(z.array(lineItemSchema), []),
   greetingFontSize: z.number(),
   greetingLineHeight: z.number(),
-  orderId: idSchema.nullable().optional(),
-  orderIdentifier: z.string().nullable().optional(),
+  orderId: z.optional(z.nullable(idSchema)),
+  orderIdentifier: z.optional(z.nullable(z.string())),
 });
 export type GiftCardInfo = z.infer<typeof giftCardInfoSchema>;
 
@@ -54,38 +54,40 @@ export function isValidGiftAmountInput(input: string | number | null | undefined
  */
 export const cardFormSchema = z
   .object({
-    purchaserName: z.string().nullish(),
-    recipientName: z.string().nullish(),
-    greetingId: z.union([z.number(), z.string()]).nullish(),
-    customGreetingEnabled: z.boolean().default(false),
-    customGreetingText: z.string().nullish(),
-    email: z.string().nullish(),
-    amount: z.union([z.string(), z.number()]).nullish(),
-    customAmountEnabled: z.boolean().default(false),
-    donationEnabled: z.boolean().default(true),
+    purchaserName: z.nullish(z.string()),
+    recipientName: z.nullish(z.string()),
+    greetingId: z.nullish(z.union([z.number(), z.string()])),
+    customGreetingEnabled: z._default(z.boolean(), false),
+    customGreetingText: z.nullish(z.string()),
+    email: z.nullish(z.string()),
+    amount: z.nullish(z.union([z.string(), z.number()])),
+    customAmountEnabled: z._default(z.boolean(), false),
+    donationEnabled: z._default(z.boolean(), true),
   })
-  .superRefine((form, ctx) => {
-    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    const recipient = (form.recipientName ?? '').trim();
-    if (form.customGreetingEnabled) {
-      const text = (form.customGreetingText ?? '').trim();
-      if (text === '') add('customGreetingText', cardMessages.customGreetingText);
-      else if (text.length > MAX_CUSTOM_GREETING_LENGTH) add('customGreetingText', cardMessages.customGreetingLength);
-    } else {
-      if (recipient === '') add('recipientName', cardMessages.recipientName);
-      const greetingId = form.greetingId;
-      if (greetingId === null || greetingId === undefined || greetingId === '' || !(Number(greetingId) > 0)) {
-        add('greetingId', cardMessages.greetingId);
+  .check(
+    z.superRefine((form, ctx) => {
+      const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const recipient = (form.recipientName ?? '').trim();
+      if (form.customGreetingEnabled) {
+        const text = (form.customGreetingText ?? '').trim();
+        if (text === '') add('customGreetingText', cardMessages.customGreetingText);
+        else if (text.length > MAX_CUSTOM_GREETING_LENGTH) add('customGreetingText', cardMessages.customGreetingLength);
+      } else {
+        if (recipient === '') add('recipientName', cardMessages.recipientName);
+        const greetingId = form.greetingId;
+        if (greetingId === null || greetingId === undefined || greetingId === '' || !(Number(greetingId) > 0)) {
+          add('greetingId', cardMessages.greetingId);
+        }
       }
-    }
-    if (recipient.length > MAX_RECIPIENT_NAME_LENGTH) add('recipientName', cardMessages.recipientNameLength);
-    if ((form.purchaserName ?? '').trim().length > MAX_PURCHASER_NAME_LENGTH) {
-      add('purchaserName', cardMessages.purchaserNameLength);
-    }
-    const email = (form.email ?? '').trim();
-    if (email === '') add('email', cardMessages.email);
-    else if (!emailFormat.safeParse(email).success) add('email', cardMessages.emailFormat);
-    if (!isValidGiftAmountInput(form.amount)) add('amount', cardMessages.amount);
-  });
+      if (recipient.length > MAX_RECIPIENT_NAME_LENGTH) add('recipientName', cardMessages.recipientNameLength);
+      if ((form.purchaserName ?? '').trim().length > MAX_PURCHASER_NAME_LENGTH) {
+        add('purchaserName', cardMessages.purchaserNameLength);
+      }
+      const email = (form.email ?? '').trim();
+      if (email === '') add('email', cardMessages.email);
+      else if (!emailFormat.safeParse(email).success) add('email', cardMessages.emailFormat);
+      if (!isValidGiftAmountInput(form.amount)) add('amount', cardMessages.amount);
+    }),
+  );
 export type CardFormInput = z.input<typeof cardFormSchema>;
 export type CardForm = z.output<typeof cardFormSchema>;

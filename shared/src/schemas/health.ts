@@ -1,5 +1,5 @@
 /** GET /health and GET /altcha/challenge answers (extra endpoints of the API). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

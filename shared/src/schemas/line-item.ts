@@ -1,5 +1,5 @@
 /** Line item of an order (spec 3): giftAmount, shipping or donation. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, priceSchema } from './common';
 
 export const lineItemKindSchema = z.enum(['giftAmount', 'shipping', 'donation']);
@@ -8,7 +8,7 @@ export type LineItemKind = z.infer<typeof lineItemKindSchema>;
 export const lineItemSchema = z.object({
   lineItem: lineItemKindSchema,
   amount: priceSchema,
-  orderId: idSchema.optional(),
-  note: z.string().max(200).nullable().optional(),
+  orderId: z.optional(idSchema),
+  note: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;

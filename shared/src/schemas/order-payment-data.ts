@@ -3,12 +3,12 @@
  * capture and skip-payment calls. What counts is the server's own capture result; these
  * fields are stored for the record.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { paypalPaymentFields } from './paypal-payment-fields';
 
 export const orderPaymentDataSchema = z.object({
   ...paypalPaymentFields,
-  payeerFirstName: z.string().max(140).nullish(),
+  payeerFirstName: z.nullish(z.string().check(z.maxLength(140))),
 });
 export type OrderPaymentData = z.infer<typeof orderPaymentDataSchema>;
 

@@ -4,7 +4,7 @@
  * donation line is present (donationEnabled); shipping comes from the package's cost and the
  * donation is always $1. Client totals are ignored.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
 import { giftAmountSchema, idSchema, priceSchema, requiredText } from './common';
 import { cardMessages } from './gift-card-info';
@@ -18,31 +18,37 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** A line item as the browser sends it: only giftAmount's amount is read. */
 export const orderPayloadLineItemSchema = z.discriminatedUnion('lineItem', [
-  z.object({ lineItem: z.literal('giftAmount'), amount: giftAmountSchema, note: z.string().max(200).nullish() }),
   z.object({
-    lineItem: lineItemKindSchema.exclude(['giftAmount']),
-    amount: z.number().nullish(),
-    note: z.string().max(200).nullish(),
+    lineItem: z.literal('giftAmount'),
+    amount: giftAmountSchema,
+    note: z.nullish(z.string().check(z.maxLength(200))),
+  }),
+  z.object({
+    lineItem: z.enum(lineItemKindSchema.options.filter((kind) => kind !== 'giftAmount') as ['shipping', 'donation']),
+    amount: z.nullish(z.number()),
+    note: z.nullish(z.string().check(z.maxLength(200))),
   }),
 ]);
 
 export const orderPayloadSchema = z
   .object({
     purchaseAccount: z.object({
-      emailAddress: z.email({ error: cardMessages.emailFormat }).max(254),
+      emailAddress: z.email({ error: cardMessages.emailFormat }).check(z.maxLength(254)),
     }),
     status: z.literal(ORDER_STATUS_PRE_PAYMENT),
     /** Empty becomes 'Someone' on the card. */
-    fromName: z.string().trim().max(MAX_PURCHASER_NAME_LENGTH, { error: cardMessages.purchaserNameLength }).default(''),
-    recipientName: z
-      .string()
-      .trim()
-      .max(MAX_RECIPIENT_NAME_LENGTH, { error: cardMessages.recipientNameLength })
-      .default(''),
+    fromName: z._default(
+      z.string().check(z.trim(), z.maxLength(MAX_PURCHASER_NAME_LENGTH, { error: cardMessages.purchaserNameLength })),
+      '',
+    ),
+    recipientName: z._default(
+      z.string().check(z.trim(), z.maxLength(MAX_RECIPIENT_NAME_LENGTH, { error: cardMessages.recipientNameLength })),
+      '',
+    ),
     shippingFirstName: requiredText(shippingMessages.firstName, 100),
     shippingLastName: requiredText(shippingMessages.lastName, 100),
     shippingAddress1: requiredText(shippingMessages.address1, 200),
-    shippingAddress2: z.string().trim().max(200).nullish(),
+    shippingAddress2: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
     shippingCity: requiredText(shippingMessages.city, 100),
     shippingState: requiredText(shippingMessages.state, 100),
     shippingCountry: countrySchema,
@@ -50,36 +56,36 @@ export const orderPayloadSchema = z
     /** Shipping method (package) id. */
     package: idSchema,
     /** Greeting (card type) id; for a custom greeting, the 'Custom Message' entry (or null). */
-    cardType: idSchema.nullish(),
+    cardType: z.nullish(idSchema),
     /** The custom greeting text; non-empty means a custom greeting. */
-    customMessage: z
-      .string()
-      .trim()
-      .max(MAX_CUSTOM_GREETING_LENGTH, { error: cardMessages.customGreetingLength })
-      .nullish(),
+    customMessage: z.nullish(
+      z.string().check(z.trim(), z.maxLength(MAX_CUSTOM_GREETING_LENGTH, { error: cardMessages.customGreetingLength })),
+    ),
     /** Recomputed by the server from the greeting. */
-    headerFontSize: z.number().nullish(),
-    headerLineHeight: z.number().nullish(),
+    headerFontSize: z.nullish(z.number()),
+    headerLineHeight: z.nullish(z.number()),
     cardTemplateId: z.literal(1),
-    payPalData: z.unknown().optional(),
+    payPalData: z.optional(z.unknown()),
     /** Must hold exactly one giftAmount line; a donation line turns the $1 support donation on. */
-    lineItems: z.array(orderPayloadLineItemSchema).min(1).max(3),
+    lineItems: z.array(orderPayloadLineItemSchema).check(z.minLength(1), z.maxLength(3)),
     /** Ignored: the server computes the total. */
-    total: z.number().nullish(),
+    total: z.nullish(z.number()),
   })
-  .superRefine((order, ctx) => {
-    const gifts = order.lineItems.filter((item) => item.lineItem === 'giftAmount').length;
-    if (gifts !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['lineItems'], message: 'Exactly one giftAmount line item is required' });
-    }
-    const custom = (order.customMessage ?? '').trim() !== '';
-    if (!custom && !order.cardType) {
-      ctx.addIssue({ code: 'custom', path: ['cardType'], message: cardMessages.greetingId });
-    }
-    if (!custom && order.recipientName.trim() === '') {
-      ctx.addIssue({ code: 'custom', path: ['recipientName'], message: cardMessages.recipientName });
-    }
-  });
+  .check(
+    z.superRefine((order, ctx) => {
+      const gifts = order.lineItems.filter((item) => item.lineItem === 'giftAmount').length;
+      if (gifts !== 1) {
+        ctx.addIssue({ code: 'custom', path: ['lineItems'], message: 'Exactly one giftAmount line item is required' });
+      }
+      const custom = (order.customMessage ?? '').trim() !== '';
+      if (!custom && !order.cardType) {
+        ctx.addIssue({ code: 'custom', path: ['cardType'], message: cardMessages.greetingId });
+      }
+      if (!custom && order.recipientName.trim() === '') {
+        ctx.addIssue({ code: 'custom', path: ['recipientName'], message: cardMessages.recipientName });
+      }
+    }),
+  );
 export type OrderPayloadInput = z.input<typeof orderPayloadSchema>;
 export type OrderPayload = z.output<typeof orderPayloadSchema>;
 

@@ -1,5 +1,5 @@
 /** Shipping method (spec 3: "package"). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, priceSchema } from './common';
 
 export const packageSchema = z.object({

@@ -1,15 +1,15 @@
 /** Redemption category (spec 3). Ids seen: 2 animals, 3 children, 4 peace, 5 environment. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 
 export const redemptionCategorySchema = z.object({
   id: idSchema,
-  sortOrder: z.number().int(),
+  sortOrder: z.int(),
   categoryName: z.string(),
   descriptiveText: z.string(),
   imageUrl: z.string(),
-  mobileBannerImageUrl: z.string().nullable(),
-  bannerImageUrl: z.string().nullable(),
+  mobileBannerImageUrl: z.nullable(z.string()),
+  bannerImageUrl: z.nullable(z.string()),
 });
 export type RedemptionCategory = z.infer<typeof redemptionCategorySchema>;
 

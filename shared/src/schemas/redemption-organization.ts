@@ -1,5 +1,5 @@
 /** Redemption organization (spec 3): a charity, in one category (organizationType). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema } from './common';
 import { redemptionCategorySchema } from './redemption-category';
 
@@ -7,14 +7,14 @@ export const redemptionOrganizationSchema = z.object({
   id: idSchema,
   active: z.boolean(),
   organizationName: z.string(),
-  organizationImageUrl: z.string().nullable(),
+  organizationImageUrl: z.nullable(z.string()),
   organizationDescription: z.string(),
   organizationType: redemptionCategorySchema,
-  url: z.string().nullable(),
-  urlText: z.string().nullable(),
-  ein: z.string().nullable(),
+  url: z.nullable(z.string()),
+  urlText: z.nullable(z.string()),
+  ein: z.nullable(z.string()),
   /** The seeded organizations are sample data, not real charities. */
-  sample: z.boolean().optional(),
+  sample: z.optional(z.boolean()),
 });
 export type RedemptionOrganization = z.infer<typeof redemptionOrganizationSchema>;
 

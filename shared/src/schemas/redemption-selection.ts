@@ -1,5 +1,5 @@
 /** Redemption selection (spec 3): the charity chosen and the amount given to it. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { giftAmountSchema, idSchema } from './common';
 
 export const redemptionSelectionItemSchema = z.object({

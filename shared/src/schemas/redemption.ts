@@ -4,7 +4,7 @@
  * need; the spec's shipping fields stay optional so older answers still parse, but this API
  * never sends them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idSchema, isoDateTimeSchema, priceSchema } from './common';
 import { redemptionSelectionSchema } from './redemption-selection';
 
@@ -12,26 +12,26 @@ export const redemptionOrderSchema = z.object({
   recipientName: z.string(),
   fromName: z.string(),
   orderIdentifier: z.string(),
-  shippingFirstName: z.string().optional(),
-  shippingLastName: z.string().optional(),
-  shippingAddress1: z.string().optional(),
-  shippingAddress2: z.string().nullable().optional(),
-  shippingCity: z.string().optional(),
-  shippingState: z.string().optional(),
-  shippingZip: z.string().optional(),
-  shippingCountry: z.string().optional(),
+  shippingFirstName: z.optional(z.string()),
+  shippingLastName: z.optional(z.string()),
+  shippingAddress1: z.optional(z.string()),
+  shippingAddress2: z.optional(z.nullable(z.string())),
+  shippingCity: z.optional(z.string()),
+  shippingState: z.optional(z.string()),
+  shippingZip: z.optional(z.string()),
+  shippingCountry: z.optional(z.string()),
 });
 export type RedemptionOrder = z.infer<typeof redemptionOrderSchema>;
 
 export const redemptionSchema = z.object({
-  id: idSchema.optional(),
-  sessionId: z.string().optional(),
-  expirationDate: isoDateTimeSchema.optional(),
-  redemptionCode: z.string().nullable().optional(),
-  captcha: z.string().nullable().optional(),
-  amount: priceSchema.optional(),
-  order: redemptionOrderSchema.optional(),
-  selection: redemptionSelectionSchema.optional(),
+  id: z.optional(idSchema),
+  sessionId: z.optional(z.string()),
+  expirationDate: z.optional(isoDateTimeSchema),
+  redemptionCode: z.optional(z.nullable(z.string())),
+  captcha: z.optional(z.nullable(z.string())),
+  amount: z.optional(priceSchema),
+  order: z.optional(redemptionOrderSchema),
+  selection: z.optional(redemptionSelectionSchema),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 
@@ -43,15 +43,15 @@ export function isAcceptedRedemption(redemption: Redemption | null | undefined):
 
 /** Body of POST /redemptionSession. captcha is the ALTCHA payload (base64), ignored in debug mode. */
 export const redemptionSessionRequestSchema = z.object({
-  redemptionCode: z.string().trim().min(1, { error: 'redemptionCode is required' }).max(64),
-  captcha: z.string().max(4000).nullish(),
+  redemptionCode: z.string().check(z.trim(), z.minLength(1, { error: 'redemptionCode is required' }), z.maxLength(64)),
+  captcha: z.nullish(z.string().check(z.maxLength(4000))),
 });
 export type RedemptionSessionRequest = z.infer<typeof redemptionSessionRequestSchema>;
 
 /** Body of PUT /redemptionSession/{id}: the current redemption data plus the selection. */
-export const redeemNowRequestSchema = redemptionSchema.extend({
-  sessionId: z.string().trim().min(1, { error: 'sessionId is required' }).max(128),
-  selection: redemptionSelectionSchema.min(1, { error: 'Please choose a charity' }).max(5),
+export const redeemNowRequestSchema = z.extend(redemptionSchema, {
+  sessionId: z.string().check(z.trim(), z.minLength(1, { error: 'sessionId is required' }), z.maxLength(128)),
+  selection: redemptionSelectionSchema.check(z.minLength(1, { error: 'Please choose a charity' }), z.maxLength(5)),
 });
 export type RedeemNowRequest = z.infer<typeof redeemNowRequestSchema>;
 

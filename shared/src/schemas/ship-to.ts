@@ -1,5 +1,5 @@
 /** Ship-to (spec 3) and the shipping step form (spec 5, messages word for word). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './common';
 
 export const DEFAULT_COUNTRY = 'United States';
@@ -20,26 +20,28 @@ export const shippingMessages = {
 
 export const zipcodeSchema = z
   .string({ error: shippingMessages.zipcode })
-  .trim()
-  .min(1, { error: shippingMessages.zipcode, abort: true })
-  .regex(ZIPCODE_PATTERN, { error: shippingMessages.zipcodeFormat });
+  .check(
+    z.trim(),
+    z.minLength(1, { error: shippingMessages.zipcode, abort: true }),
+    z.regex(ZIPCODE_PATTERN, { error: shippingMessages.zipcodeFormat }),
+  );
 
-export const countrySchema = z
-  .string({ error: shippingMessages.country })
-  .trim()
-  .min(1, { error: shippingMessages.country, abort: true })
-  .refine((value) => value === DEFAULT_COUNTRY, { error: 'Only United States addresses are supported' });
+export const countrySchema = z.string({ error: shippingMessages.country }).check(
+  z.trim(),
+  z.minLength(1, { error: shippingMessages.country, abort: true }),
+  z.refine((value) => value === DEFAULT_COUNTRY, { error: 'Only United States addresses are supported' }),
+);
 
 /** The ship-to entity (state of the shipping step). */
 export const shipToSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   address1: z.string(),
-  address2: z.string().optional(),
+  address2: z.optional(z.string()),
   city: z.string(),
   state: z.string(),
   zipcode: z.string(),
-  country: z.string().default(DEFAULT_COUNTRY),
+  country: z._default(z.string(), DEFAULT_COUNTRY),
 });
 export type ShipTo = z.infer<typeof shipToSchema>;
 
@@ -48,18 +50,20 @@ export const shippingFormSchema = z.object({
   firstName: requiredText(shippingMessages.firstName, 100),
   lastName: requiredText(shippingMessages.lastName, 100),
   address1: requiredText(shippingMessages.address1, 200),
-  address2: z.string().trim().max(200).optional(),
+  address2: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   city: requiredText(shippingMessages.city, 100),
   state: requiredText(shippingMessages.state, 100),
   zipcode: zipcodeSchema,
   country: countrySchema,
   /** The select's value (string) or a number; required. */
-  packageId: z
-    .union([z.number(), z.string()], { error: shippingMessages.packageId })
-    .refine((value) => value !== '' && Number.isInteger(Number(value)) && Number(value) > 0, {
-      error: shippingMessages.packageId,
-    })
-    .transform((value) => Number(value)),
+  packageId: z.pipe(
+    z.union([z.number(), z.string()], { error: shippingMessages.packageId }).check(
+      z.refine((value) => value !== '' && Number.isInteger(Number(value)) && Number(value) > 0, {
+        error: shippingMessages.packageId,
+      }),
+    ),
+    z.transform((value) => Number(value)),
+  ),
 });
 export type ShippingFormInput = z.input<typeof shippingFormSchema>;
 export type ShippingForm = z.output<typeof shippingFormSchema>;

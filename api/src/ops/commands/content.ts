@@ -27,6 +27,7 @@ import { redemptionOrganizationSchema } from '@littlegivers/shared/schemas/redem
 import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { refine } from 'zod/mini';
 import type { Db } from '../../db/client';
 import {
   cardTypes,
@@ -48,33 +49,37 @@ export const CONTENT_NOTIFY_CHANNEL = 'lg_content_version';
 
 const filled = z.string().trim().min(1, { error: 'must not be empty' });
 
+// The entity schemas (zod/mini, shared with the browser) with the import's stricter rules on top.
+const { organizationType: _category, ...organizationShape } = redemptionOrganizationSchema.shape;
+
 const contentDocumentSchema = z.strictObject({
   format: z.literal(CONTENT_FORMAT),
   /** Informational: the content version the file was exported at. */
   contentVersion: z.number().int().nonnegative().optional(),
   exportedAt: z.string().optional(),
   cardTypes: z.array(
-    cardTypeSchema.extend({ name: filled, publicFacingName: filled, sortOrder: z.number().int() }).strict(),
+    z.strictObject({ ...cardTypeSchema.shape, name: filled, publicFacingName: filled, sortOrder: z.number().int() }),
   ),
   packages: z.array(
-    packageSchema
-      .extend({
-        name: filled,
-        publicFacingName: filled,
-        cost: packageSchema.shape.cost.refine(hasAtMostTwoDecimals, { error: 'at most 2 decimals' }),
-        active: z.boolean(),
-      })
-      .strict(),
+    z.strictObject({
+      ...packageSchema.shape,
+      name: filled,
+      publicFacingName: filled,
+      cost: packageSchema.shape.cost.check(refine(hasAtMostTwoDecimals, { error: 'at most 2 decimals' })),
+      active: z.boolean(),
+    }),
   ),
-  categories: z.array(redemptionCategorySchema.extend({ categoryName: filled, imageUrl: filled }).strict()),
+  categories: z.array(z.strictObject({ ...redemptionCategorySchema.shape, categoryName: filled, imageUrl: filled })),
   organizations: z.array(
-    redemptionOrganizationSchema
-      .omit({ organizationType: true })
-      .extend({ organizationName: filled, organizationDescription: filled, categoryId: idSchema })
-      .strict(),
+    z.strictObject({
+      ...organizationShape,
+      organizationName: filled,
+      organizationDescription: filled,
+      categoryId: idSchema,
+    }),
   ),
-  faq: z.array(faqItemSchema.extend({ heading: filled, text: filled }).strict()),
-  funIdeas: z.array(funIdeaSchema.extend({ heading: filled, text: filled }).strict()),
+  faq: z.array(z.strictObject({ ...faqItemSchema.shape, heading: filled, text: filled })),
+  funIdeas: z.array(z.strictObject({ ...funIdeaSchema.shape, heading: filled, text: filled })),
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 type Section = 'cardTypes' | 'packages' | 'categories' | 'organizations' | 'faq' | 'funIdeas';

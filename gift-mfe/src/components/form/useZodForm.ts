@@ -4,10 +4,10 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export function useZodForm<Input extends FieldValues, Output>(
-  schema: z.ZodType<Output, Input>,
+  schema: z.ZodMiniType<Output, Input>,
   options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
 ) {
   return useForm<Input, unknown, Output>({

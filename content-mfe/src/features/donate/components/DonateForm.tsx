@@ -5,7 +5,7 @@ import type { DonationRequest } from '@littlegivers/shared/schemas/donation';
 import { PayPalCheckoutButtons, PayPalProvider } from '@littlegivers/shared/ui/PayPalCheckout';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { donationAmountToSend } from '../amount';
 import { useDonationPayment } from '../hooks/use-donation-payment';
 import { noteToSend } from '../note';

@@ -5,7 +5,7 @@
 import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
 import { cardFormSchema } from '@littlegivers/shared/schemas/gift-card-info';
 import { DEFAULT_COUNTRY, type ShippingFormInput } from '@littlegivers/shared/schemas/ship-to';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type GiftStep = 1 | 2 | 3;
 
@@ -125,14 +125,14 @@ const persistedSchema = z.object({
   step: z.union([z.literal(1), z.literal(2)]),
   card: z.record(z.string(), z.unknown()),
   shipping: z.record(z.string(), z.unknown()),
-  order: z
-    .object({
+  order: z.nullable(
+    z.object({
       id: z.number(),
       orderIdentifier: z.string(),
       payPalOrderId: z.string(),
       payloadKey: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 
 function storage(): Storage | null {
