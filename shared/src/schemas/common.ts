@@ -34,15 +34,21 @@ export const priceSchema = z.number().check(z.nonnegative());
 /** ISO 8601 timestamp as sent over the wire. */
 export const isoDateTimeSchema = z.string().check(z.minLength(1));
 
+/** A length limit on a text field, with a readable message. */
+export function atMostCharacters(max: number) {
+  return z.maxLength(max, { error: `Must be at most ${max} characters` });
+}
+
 /** A text field that must not be blank, with the spec's message for both missing and blank. */
 export function requiredText(message: string, max = 200) {
   return z
     .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message, abort: true }),
-      z.maxLength(max, { error: `Must be at most ${max} characters` }),
-    );
+    .check(z.trim(), z.minLength(1, { error: message, abort: true }), atMostCharacters(max));
+}
+
+/** An optional text field (trimmed) with a length limit. */
+export function optionalText(max = 200) {
+  return z.string().check(z.trim(), atMostCharacters(max));
 }
 
 /** Every error answer of the API: a readable message (naming the field for bad input). */

@@ -1,6 +1,7 @@
 /** Donate page state (spec 3) and the donate form. */
 import * as z from 'zod/mini';
 import { DEFAULT_DONATION_AMOUNT } from '../money';
+import { atMostCharacters } from './common';
 import { isValidDonationAmountInput, MAX_DONATION_MESSAGE_LENGTH } from './donation';
 
 export const donatePageStateSchema = z.object({
@@ -12,7 +13,7 @@ export const donatePageStateSchema = z.object({
 export type DonatePageState = z.infer<typeof donatePageStateSchema>;
 
 export const donateFormSchema = z.object({
-  message: z._default(z.string().check(z.maxLength(MAX_DONATION_MESSAGE_LENGTH)), ''),
+  message: z._default(z.string().check(atMostCharacters(MAX_DONATION_MESSAGE_LENGTH)), ''),
   amount: z.union([z.number().check(z.positive()), z.string()]).check(
     z.refine((value) => (typeof value === 'number' ? value > 0 : isValidDonationAmountInput(value)), {
       error: 'Please include a valid donation amount',

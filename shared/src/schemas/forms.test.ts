@@ -82,6 +82,23 @@ describe('shipping form', () => {
     );
     expect(shippingFormSchema.parse({ ...base, zipcode: '12345-1234' }).packageId).toBe(1);
   });
+
+  it('says how long address line 2 may be', () => {
+    const base = {
+      firstName: 'A',
+      lastName: 'B',
+      address1: '1 Main',
+      city: 'C',
+      state: 'NY',
+      zipcode: '12345',
+      country: 'United States',
+      packageId: '1',
+    };
+    expect(messages(shippingFormSchema.safeParse({ ...base, address2: 'x'.repeat(201) }))).toEqual({
+      address2: 'Must be at most 200 characters',
+    });
+    expect(shippingFormSchema.parse({ ...base, address2: '  Apt 4  ' }).address2).toBe('Apt 4');
+  });
 });
 
 describe('order payload', () => {

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
-import { giftAmountSchema, idSchema, priceSchema, requiredText } from './common';
+import { giftAmountSchema, idSchema, optionalText, priceSchema, requiredText } from './common';
 import { cardMessages } from './gift-card-info';
 import { lineItemKindSchema, lineItemSchema } from './line-item';
 import { orderPaymentDataSchema } from './order-payment-data';
@@ -48,7 +48,7 @@ export const orderPayloadSchema = z
     shippingFirstName: requiredText(shippingMessages.firstName, 100),
     shippingLastName: requiredText(shippingMessages.lastName, 100),
     shippingAddress1: requiredText(shippingMessages.address1, 200),
-    shippingAddress2: z.nullish(z.string().check(z.trim(), z.maxLength(200))),
+    shippingAddress2: z.nullish(optionalText(200)),
     shippingCity: requiredText(shippingMessages.city, 100),
     shippingState: requiredText(shippingMessages.state, 100),
     shippingCountry: countrySchema,

@@ -1,6 +1,6 @@
 /** Ship-to (spec 3) and the shipping step form (spec 5, messages word for word). */
 import * as z from 'zod/mini';
-import { requiredText } from './common';
+import { optionalText, requiredText } from './common';
 
 export const DEFAULT_COUNTRY = 'United States';
 export const ZIPCODE_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -50,7 +50,7 @@ export const shippingFormSchema = z.object({
   firstName: requiredText(shippingMessages.firstName, 100),
   lastName: requiredText(shippingMessages.lastName, 100),
   address1: requiredText(shippingMessages.address1, 200),
-  address2: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  address2: z.optional(optionalText(200)),
   city: requiredText(shippingMessages.city, 100),
   state: requiredText(shippingMessages.state, 100),
   zipcode: zipcodeSchema,
