@@ -86,6 +86,16 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
+/** The code's size on the token label, in points, when it fits. */
+export const CODE_FONT_SIZE = 20;
+
+/** The largest size up to `preferred` at which `text`, in the document's current font, fits `maxWidth`. */
+export function fittingFontSize(doc: Doc, text: string, maxWidth: number, preferred: number): number {
+  doc.fontSize(preferred);
+  const width = doc.widthOfString(text);
+  return width <= maxWidth ? preferred : Math.floor(((preferred * maxWidth) / width) * 10) / 10;
+}
+
 /** pdfkit's lineGap that makes the distance between baselines exactly `lineHeight` points. */
 function lineGapFor(doc: Doc, lineHeight: number): number {
   return lineHeight - doc.currentLineHeight(true);
@@ -156,11 +166,11 @@ export async function renderCards(entries: PrintQueueEntry[], fonts: PdfFonts = 
       .fontSize(8)
       .fillColor('#52606d')
       .text('LITTLE GIVERS GIFT CODE', labelX, labelY + 8, { width: labelWidth, align: 'center', characterSpacing: 1 });
+    // The code stays on one line whatever the font (an operator's --font may be wider than Courier).
+    doc.font('code').fontSize(fittingFontSize(doc, entry.redemptionCode, labelWidth - 16, CODE_FONT_SIZE));
     doc
-      .font('code')
-      .fontSize(20)
       .fillColor('#000000')
-      .text(entry.redemptionCode, labelX, labelY + 22, { width: labelWidth, align: 'center' });
+      .text(entry.redemptionCode, labelX, labelY + 22, { width: labelWidth, align: 'center', lineBreak: false });
     doc
       .font('regular')
       .fontSize(8)
