@@ -7,6 +7,18 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
 
+/** A complete, valid shipping form. */
+const filledShipping = {
+  firstName: 'A',
+  lastName: 'B',
+  address1: '1 Main',
+  city: 'C',
+  state: 'NY',
+  zipcode: '12345',
+  country: 'United States',
+  packageId: '1',
+};
+
 describe('card form', () => {
   it('asks for recipient, greeting, email and amount', () => {
     expect(messages(cardFormSchema.safeParse({}))).toEqual({
@@ -68,36 +80,17 @@ describe('shipping form', () => {
   });
 
   it('checks the zip code format, with two spaces after "code."', () => {
-    const base = {
-      firstName: 'A',
-      lastName: 'B',
-      address1: '1 Main',
-      city: 'C',
-      state: 'NY',
-      country: 'United States',
-      packageId: '1',
-    };
-    expect(messages(shippingFormSchema.safeParse({ ...base, zipcode: '1234' })).zipcode).toBe(
+    expect(messages(shippingFormSchema.safeParse({ ...filledShipping, zipcode: '1234' })).zipcode).toBe(
       'Please include a valid United States zip code.  This should be in a form such as: 12345 or 12345-1234',
     );
-    expect(shippingFormSchema.parse({ ...base, zipcode: '12345-1234' }).packageId).toBe(1);
+    expect(shippingFormSchema.parse({ ...filledShipping, zipcode: '12345-1234' }).packageId).toBe(1);
   });
 
   it('says how long address line 2 may be', () => {
-    const base = {
-      firstName: 'A',
-      lastName: 'B',
-      address1: '1 Main',
-      city: 'C',
-      state: 'NY',
-      zipcode: '12345',
-      country: 'United States',
-      packageId: '1',
-    };
-    expect(messages(shippingFormSchema.safeParse({ ...base, address2: 'x'.repeat(201) }))).toEqual({
+    expect(messages(shippingFormSchema.safeParse({ ...filledShipping, address2: 'x'.repeat(201) }))).toEqual({
       address2: 'Must be at most 200 characters',
     });
-    expect(shippingFormSchema.parse({ ...base, address2: '  Apt 4  ' }).address2).toBe('Apt 4');
+    expect(shippingFormSchema.parse({ ...filledShipping, address2: '  Apt 4  ' }).address2).toBe('Apt 4');
   });
 });
 
@@ -110,16 +103,7 @@ describe('order payload', () => {
       amount: '20',
       donationEnabled: true,
     });
-    const shipping = shippingFormSchema.parse({
-      firstName: 'A',
-      lastName: 'B',
-      address1: '1 Main',
-      city: 'C',
-      state: 'NY',
-      zipcode: '12345',
-      country: 'United States',
-      packageId: 2,
-    });
+    const shipping = shippingFormSchema.parse({ ...filledShipping, packageId: 2 });
     const payload = orderPayloadSchema.parse(buildOrderPayload(card, shipping));
     expect(payload.lineItems).toEqual([
       { lineItem: 'giftAmount', amount: 20 },
