@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pnpmCommand } from '../pnpm-command.mjs';
 import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
 import { coldLoad, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
 import { benchDir, root } from './lib/paths.mjs';
@@ -58,7 +59,7 @@ async function main() {
 
   if (!flag('--no-build')) {
     log('building the four apps (pnpm build)');
-    execFileSync('pnpm', ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync(...pnpmCommand(['build']), { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     log('building the single-app baseline (dist-single/)');
     execFileSync(
       path.join(root, 'shell', 'node_modules', '.bin', 'rspack'),

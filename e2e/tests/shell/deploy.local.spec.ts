@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { pnpmCommand } from '../../../scripts/pnpm-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** Builds gift-mfe into `outDir` with the given build id, as its team's pipeline would. */
 function buildGift(outDir: string, buildId: string) {
-  execFileSync('pnpm', ['--filter', 'gift-mfe', 'exec', 'rspack', 'build', '--mode', 'production'], {
+  const [file, args] = pnpmCommand(['--filter', 'gift-mfe', 'exec', 'rspack', 'build', '--mode', 'production']);
+  execFileSync(file, args, {
     cwd: root,
     env: { ...process.env, LG_BUILD_ID: buildId, LG_DIST_DIR: outDir },
     stdio: 'pipe',
