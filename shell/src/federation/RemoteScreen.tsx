@@ -1,8 +1,9 @@
 import type { RemoteModule } from '@littlegivers/shared/contract';
 import type { RemoteName } from '@littlegivers/shared/runtime-config';
 import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ReactNode, useMemo, useState } from 'react';
 import { forgetRemote, loadRemoteScreen } from './remotes';
+import { useLoadedScreen } from './screen-loads';
 
 const remoteLabels: Record<RemoteName, string> = {
   gift: 'the gift card builder',
@@ -49,10 +50,16 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** The screen once its remote has loaded it; the loading state until then. */
+function LoadedScreen<R extends RemoteName>({ remote, module }: { remote: R; module: RemoteModule<R> }) {
+  const load = useMemo(() => loadRemoteScreen(remote, module), [remote, module]);
+  const Screen = useLoadedScreen(load);
+  return Screen ? <Screen /> : <LoadingOverlay inline label="loading" />;
+}
+
 /** Renders one screen exposed by a remote, with loading, retry and fallback around it. */
 export function RemoteScreen<R extends RemoteName>({ remote, module }: { remote: R; module: RemoteModule<R> }) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo<ComponentType>(() => lazy(() => loadRemoteScreen(remote, module)), [remote, module, attempt]);
   // The slot is at least a viewport tall, so the footer starts below the fold and does not jump
   // when the screen replaces its loading state (no layout shift).
   return (
@@ -65,9 +72,7 @@ export function RemoteScreen<R extends RemoteName>({ remote, module }: { remote:
           setAttempt((value) => value + 1);
         }}
       >
-        <Suspense fallback={<LoadingOverlay inline label="loading" />}>
-          <Screen />
-        </Suspense>
+        <LoadedScreen remote={remote} module={module} />
       </RemoteBoundary>
     </div>
   );

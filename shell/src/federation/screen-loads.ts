@@ -1,0 +1,43 @@
+import type { RemoteScreenModule } from '@littlegivers/shared/contract';
+import { type ComponentType, useEffect, useReducer } from 'react';
+
+type Outcome = { Screen: ComponentType } | { error: unknown };
+
+/** How each screen load ended, readable synchronously once it has (keyed by the load itself). */
+const outcomes = new WeakMap<Promise<RemoteScreenModule>, Outcome>();
+const watched = new WeakSet<Promise<RemoteScreenModule>>();
+
+function watch(load: Promise<RemoteScreenModule>): void {
+  if (watched.has(load)) return;
+  watched.add(load);
+  load.then(
+    (loaded) => outcomes.set(load, { Screen: loaded.default }),
+    (error: unknown) => outcomes.set(load, { error }),
+  );
+}
+
+/**
+ * The component a screen load resolves to, or null while it is under way; a failed load throws (for
+ * the error boundary around it). Plain state, not React.lazy and Suspense: React reveals a suspended
+ * boundary's content no sooner than 300 ms after its fallback appeared, so with Suspense a screen
+ * that arrived 100 ms after the first paint waited 200 ms more for nothing. Here it renders as soon
+ * as it has loaded, and a load that has already settled (a preloaded screen, a visit back) renders
+ * at once, with no loading frame.
+ */
+export function useLoadedScreen(load: Promise<RemoteScreenModule>): ComponentType | null {
+  watch(load);
+  const [, settled] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    let live = true;
+    const rerender = () => {
+      if (live) settled();
+    };
+    load.then(rerender, rerender);
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  const outcome = outcomes.get(load);
+  if (outcome && 'error' in outcome) throw outcome.error;
+  return outcome?.Screen ?? null;
+}
