@@ -69,7 +69,7 @@ test.describe('routes', () => {
   });
 });
 
-test('host and remotes see the same event-bus store instance, and one React', async ({ page }) => {
+test('host and remotes see the same event-bus store instance, one React and one zod', async ({ page }) => {
   const reactChunks: string[] = [];
   page.on('response', (response) => {
     if (/\.js$/.test(response.url())) reactChunks.push(response.url());
@@ -99,13 +99,18 @@ test('host and remotes see the same event-bus store instance, and one React', as
           };
         }
       ).__FEDERATION__?.__SHARE__ ?? {};
-    const loaded: string[] = [];
-    for (const scope of Object.values(share)) {
-      const react = scope.default?.react ?? {};
-      for (const [version, entry] of Object.entries(react)) if (entry.loaded) loaded.push(`${entry.from}@${version}`);
+    const loaded: Record<string, string[]> = {};
+    for (const library of ['react', 'zod/mini']) {
+      loaded[library] = [];
+      for (const scope of Object.values(share)) {
+        const versions = scope.default?.[library] ?? {};
+        for (const [version, entry] of Object.entries(versions))
+          if (entry.loaded) loaded[library].push(`${entry.from}@${version}`);
+      }
     }
     return loaded;
   });
-  // One React, provided by the shell, whichever app asked for it.
-  expect([...new Set(copies)]).toEqual(['shell@19.3.1']);
+  // One React and one zod (the schemas' runtime), provided by the shell, whichever app asked.
+  expect([...new Set(copies.react)]).toEqual(['shell@19.3.1']);
+  expect([...new Set(copies['zod/mini'])]).toEqual([expect.stringMatching(/^shell@4\./)]);
 });

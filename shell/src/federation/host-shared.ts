@@ -1,7 +1,8 @@
 /**
  * The shell's own, already loaded copies of the singleton libraries, registered with the federation
  * runtime when the first remote is needed: remotes then use these (loaded-first), so the page has
- * one React, one router, one event bus. Versions come from the build (shared/build/federation.mjs).
+ * one React, one router, one event bus, one zod (the whole curated zod/mini, for the remotes' schemas).
+ * Versions come from the build (shared/build/federation.mjs).
  */
 import * as bus from '@littlegivers/shared/bus';
 import * as nanostoresReact from '@nanostores/react';
@@ -11,6 +12,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as ReactRouterDom from 'react-router-dom';
+import * as zodMini from 'zod/mini';
 
 declare const __LG_HOST_SHARED__: Record<string, { version: string; requiredVersion: string | false }>;
 
@@ -23,6 +25,7 @@ const libs: Record<string, unknown> = {
   nanostores,
   '@nanostores/react': nanostoresReact,
   '@littlegivers/shared/bus': bus,
+  'zod/mini': zodMini,
 };
 
 export function hostShared() {
