@@ -1,13 +1,13 @@
 /**
  * The shell's first script: a separate, tiny entry that runs while main.js (React and the shell)
- * is still downloading. On a route that shows a remote it starts, in parallel: the runtime config,
- * the federation runtime's code and the remote's manifest; then, once main.js has downloaded (so
- * that it does not share the bandwidth with the remote's scripts and the shell paints as soon as it
- * can), the scripts the screen needs, which download while main.js runs.
+ * is still downloading. On a route that shows a remote it starts, in parallel: the runtime config
+ * and the remote's manifest (both small); then, once main.js has downloaded (so that it does not
+ * share the bandwidth with them and the shell paints as soon as it can), the federation runtime's
+ * code and the scripts the screen needs, which download while main.js runs.
  * Everything here is a head start only: main.js validates the config and loads the screen itself,
  * reusing these requests; a failure here changes nothing but the timing.
  */
-import { releasePreloads, startRemoteEarly } from './federation/early-remote';
+import { releasePreloads, startRemoteEarly, whenReleased } from './federation/early-remote';
 import { loadFederationCode } from './federation/federation-code';
 import { remoteRouteFor } from './routes/remote-routes';
 import { requestRuntimeConfig } from './runtime-config-request';
@@ -36,7 +36,9 @@ const config = requestRuntimeConfig();
 if (route) {
   // main.js releases the preloads as it starts (main-started.ts); this is the fallback.
   ownScriptsDownloaded().then(releasePreloads);
-  loadFederationCode().catch(() => undefined);
+  // The federation runtime's code (17 KB) waits for main.js too: downloading alongside it, it held
+  // back the shell's first paint, which is the largest one on a route whose screen is small.
+  whenReleased(() => loadFederationCode().catch(() => undefined));
   config
     .then((response) => (response.ok ? response.json() : null))
     .then((raw: { remotes?: Record<string, unknown> } | null) => {

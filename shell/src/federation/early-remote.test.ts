@@ -79,6 +79,20 @@ describe('startRemoteEarly', () => {
     ]);
   });
 
+  it("starts the federation runtime's download when the preloads are released, or at once after", () => {
+    const start = vi.fn();
+    early.whenReleased(start);
+    expect(start).not.toHaveBeenCalled();
+    early.releasePreloads();
+    // Synchronously, like the preloads.
+    expect(start).toHaveBeenCalledTimes(1);
+    const later = vi.fn();
+    early.whenReleased(later);
+    expect(later).toHaveBeenCalledTimes(1);
+    early.releasePreloads();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('leaves a remote given as a plain entry script, and a failed manifest, to the runtime', async () => {
     const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -71,11 +71,19 @@ function preload({ href, as }: PreloadAsset): void {
  */
 let released = false;
 const waiting: PreloadAsset[] = [];
+const starts: (() => void)[] = [];
 
 /** Lets the preloads through, now and from then on (synchronously: no task boundary in between). */
 export function releasePreloads(): void {
   released = true;
+  for (const start of starts.splice(0)) start();
   for (const asset of waiting.splice(0)) preload(asset);
+}
+
+/** Runs `start` (a download of the remote's own) once the preloads are released: at once if they are. */
+export function whenReleased(start: () => void): void {
+  if (released) start();
+  else starts.push(start);
 }
 
 /**
