@@ -26,8 +26,7 @@ async function start() {
   // The first frame (the chrome, and the screen's loading state) commits now, in this task. A
   // concurrent first render yields between slices, and on a remote route the remote's scripts,
   // preloaded while main.js ran, then executed in between and pushed the shell's first paint back
-  // (about 400 ms under the mobile conditions). React reveals a screen no sooner than 300 ms after
-  // its loading state, so that delay reached the screen's largest paint too.
+  // (about 400 ms under the mobile conditions).
   const appRoot = createRoot(root);
   flushSync(() => appRoot.render(<App />));
   registerServiceWorker();
