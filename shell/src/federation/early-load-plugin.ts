@@ -15,7 +15,7 @@ interface RegisteredShare {
 /**
  * The shared libraries' scripts a remote will ask for that nothing on the page provides yet (for
  * the first remote: react-query, which the shell does not use), as absolute URLs.
- * Libraries the shell registered (React, the router, the bus) or another remote already loaded
+ * Libraries the shell registered (React, the router, the bus, zod) or another remote already loaded
  * are left out.
  */
 export function sharedScriptsToPreload(

@@ -80,7 +80,7 @@ export function releasePreloads(): void {
   for (const asset of waiting.splice(0)) preload(asset);
 }
 
-/** Runs `start` (a download of the remote's own) once the preloads are released: at once if they are. */
+/** Runs `start` (another download the first screen needs) once the preloads are released: at once if they are. */
 export function whenReleased(start: () => void): void {
   if (released) start();
   else starts.push(start);
