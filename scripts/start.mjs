@@ -46,8 +46,10 @@ process.on('SIGUSR2', () => {
 writeFileSync(path.join(tmpdir(), 'littlegivers-start.pid'), String(process.pid));
 
 const servers = [];
+// Every app's HTML gets a CSP allowing the origins of the shell's runtime config.
+const configFile = path.join(root, 'shell', 'dist', 'runtime-config.json');
 for (const app of apps) {
-  const server = await createStaticServer({ dir: path.join(root, app.name, 'dist'), spa: app.spa });
+  const server = await createStaticServer({ dir: path.join(root, app.name, 'dist'), spa: app.spa, configFile });
   await server.listen({ port: app.port, host });
   servers.push(server);
   console.log(`${app.name.padEnd(12)} http://localhost:${app.port}`);

@@ -2,7 +2,7 @@
 // federation manifest, manifests and config revalidated on every load, hashed assets immutable.
 // Files the build pre-compressed (`<file>.br` at brotli quality 11, `<file>.gz`) are sent as they
 // are; everything else is compressed on the fly.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -42,15 +42,43 @@ export function contentSecurityPolicy(config) {
 }
 
 /**
- * @param {{ dir: string, spa?: boolean, logger?: boolean }} options
- * `spa`: unknown paths answer index.html (the shell owns client-side routing).
+ * The file under `dir` that a request path names, or null when the path leaves `dir` (`..`, an
+ * encoded separator, or a sibling folder whose name starts like it, such as `dist-old` next to
+ * `dist`).
  */
-export async function createStaticServer({ dir, spa = false, logger = false }) {
+export function fileInside(dir, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const root = path.resolve(dir);
+  const file = path.resolve(root, `.${path.posix.sep}${decoded}`);
+  const relative = path.relative(root, file);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  return file;
+}
+
+/** Source maps are built for error reporting, never served (set LG_SERVE_SOURCE_MAPS=true to debug). */
+const isSourceMap = (urlPath) => /\.map(?:\.(?:br|gz))?$/i.test(urlPath);
+
+/**
+ * @param {{ dir: string, spa?: boolean, logger?: boolean, configFile?: string, serveSourceMaps?: boolean }} options
+ * `spa`: unknown paths answer index.html (the shell owns client-side routing).
+ * `configFile`: the runtime config whose origins the HTML's CSP allows (default: the folder's own
+ * `runtime-config.json`; a remote's standalone page is given the shell's).
+ */
+export async function createStaticServer({
+  dir,
+  spa = false,
+  logger = false,
+  configFile = path.join(dir, 'runtime-config.json'),
+  serveSourceMaps = process.env.LG_SERVE_SOURCE_MAPS === 'true',
+}) {
   const app = Fastify({ logger });
-  const readConfig = () => {
-    const file = path.join(dir, 'runtime-config.json');
-    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-  };
+  const readConfig = () => (existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {});
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -59,12 +87,16 @@ export async function createStaticServer({ dir, spa = false, logger = false }) {
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.includes('text/html')) {
-      const config = readConfig();
-      if (config) reply.header('Content-Security-Policy', contentSecurityPolicy(config));
+      reply.header('Content-Security-Policy', contentSecurityPolicy(readConfig()));
       reply.header('X-Frame-Options', 'DENY');
     }
     if (request.url.split('?')[0] === '/sw.js') reply.header('Service-Worker-Allowed', '/');
   });
+  if (!serveSourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (isSourceMap(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain').send('Not found');
+    });
+  }
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 512 });
   await app.register(fastifyStatic, {
     root: dir,
@@ -83,9 +115,9 @@ export async function createStaticServer({ dir, spa = false, logger = false }) {
   });
   app.get('/*', (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const file = path.normalize(path.join(dir, url));
-    if (file.startsWith(dir) && existsSync(file) && !file.endsWith(path.sep)) {
-      return reply.sendFile(path.relative(dir, file));
+    const file = fileInside(dir, url);
+    if (file && existsSync(file) && statSync(file).isFile()) {
+      return reply.sendFile(path.relative(path.resolve(dir), file));
     }
     if (spa && !path.extname(url)) {
       reply.header('Cache-Control', 'no-cache');
@@ -96,14 +128,19 @@ export async function createStaticServer({ dir, spa = false, logger = false }) {
   return app;
 }
 
-// CLI: node scripts/static-server.mjs <dir> <port> [--spa]
+// CLI: node scripts/static-server.mjs <dir> <port> [--spa] [--config runtime-config.json]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, port] = process.argv.slice(2);
   if (!dir || !port) {
     console.error('usage: node scripts/static-server.mjs <dir> <port> [--spa]');
     process.exit(2);
   }
-  const app = await createStaticServer({ dir: path.resolve(dir), spa: process.argv.includes('--spa') });
+  const configAt = process.argv.indexOf('--config');
+  const app = await createStaticServer({
+    dir: path.resolve(dir),
+    spa: process.argv.includes('--spa'),
+    ...(configAt > 0 ? { configFile: path.resolve(process.argv[configAt + 1]) } : {}),
+  });
   await app.listen({ port: Number(port), host: process.env.HOST ?? 'localhost' });
   console.log(`serving ${dir} on http://localhost:${port}`);
 }

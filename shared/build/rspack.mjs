@@ -106,7 +106,9 @@ export function createAppConfig(options, argv = {}) {
     // The host also has a tiny `boot` entry that runs before main.js has downloaded (shell/src/boot.ts);
     // one webpack runtime for both, so they share module instances.
     entry: host ? { boot: './src/boot.ts', main: './src/index.ts' } : { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reporting but not referenced from the bundles, and the
+    // static server does not serve them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
       // LG_DIST_DIR lets a deploy (or the redeploy test) build into another folder.
@@ -204,7 +206,7 @@ export function createAppConfig(options, argv = {}) {
     mode,
     context: dir,
     entry: { [runtimeCoreScript.replace('.js', '')]: path.join(here, 'federation-runtime-core.mjs') },
-    devtool: 'source-map',
+    devtool: production ? 'hidden-source-map' : 'source-map',
     target: ['web', 'es2022'],
     output: { path: outputPath, filename: '[name].js', clean: false, uniqueName: `${name}_runtime_core` },
     resolve: { alias: { ...federationRuntimeCoreAlias } },
