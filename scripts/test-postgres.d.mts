@@ -6,5 +6,4 @@ export interface TestPostgres {
   embedded: boolean;
   stop: () => Promise<void>;
 }
-export function answers(host: string, port: number): Promise<boolean>;
 export function testPostgres(options?: { log?: (line: string) => void }): Promise<TestPostgres>;

@@ -10,22 +10,9 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { answers } from './answers.mjs';
 
 const folderPrefix = 'littlegivers-pg-';
-
-/** Whether something accepts TCP connections at host:port (within 1 s). */
-export function answers(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port });
-    const done = (result) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
 
 function freePort() {
   return new Promise((resolve, reject) => {
