@@ -14,6 +14,10 @@ export default defineConfig({
     exclude: ['test/redis/**', '**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: '../test-results/vitest-api-pg.json' }]],
+    // TEST_PG_REPORT names the report of a second run (CI's run on the embedded server).
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env.TEST_PG_REPORT ?? '../test-results/vitest-api-pg.json' }],
+    ],
   },
 });

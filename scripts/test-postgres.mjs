@@ -58,7 +58,6 @@ async function startEmbedded(log) {
   const folder = mkdtempSync(path.join(tmpdir(), folderPrefix));
   writeFileSync(path.join(folder, 'owner.pid'), String(process.pid));
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  process.on('exit', removeFolder);
   const asRoot = process.getuid?.() === 0;
   // The postgres user must reach its data folder inside ours.
   if (asRoot) chmodSync(folder, 0o755);
@@ -99,11 +98,19 @@ async function startEmbedded(log) {
       .then(removeFolder);
     return stopping;
   };
+  // Interrupted: stop the server; exit too unless the test runner handles the signal itself.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.once(signal, () => {
-      stop().then(() => process.exit(130));
-    });
+    const onSignal = () => {
+      const alone = process.listenerCount(signal) === 0;
+      stop().then(() => alone && process.exit(130));
+    };
+    process.once(signal, onSignal);
   }
+  // Exiting without stop() (a runner that has no teardown hook): the server goes down with us.
+  process.on('exit', () => {
+    if (!stopping) server.process?.kill('SIGQUIT');
+    removeFolder();
+  });
   try {
     await server.initialise();
     await server.start();

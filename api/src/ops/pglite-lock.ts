@@ -28,7 +28,10 @@ export async function openOpsDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openDatabase(config);
   if (await socketAnswers(config.dataDir)) {
     // PGlite has one session: one connection, which the socket keeps while the command runs.
-    return openPostgres({ host: config.dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 }, 'pglite');
+    return openPostgres(
+      { host: config.dataDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 },
+      'pglite',
+    );
   }
   assertPgliteFolderFree(config.dataDir);
   return openDatabase(config);

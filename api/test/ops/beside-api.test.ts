@@ -44,7 +44,14 @@ async function opsBesideApi(argv: string[]) {
   let stderr = '';
   const code = await runOps(
     argv,
-    { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
+    {
+      stdout: (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+    },
     async () => {
       const config = loadConfig(env());
       return { config, database: await openOpsDatabase(config) };
