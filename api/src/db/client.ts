@@ -63,7 +63,12 @@ export async function openDatabase(
   if (!options.serveSocket) return openPglite(pglite);
   const lock = new SessionLock();
   const database = await openPglite(lockedPglite(pglite, lock));
-  const socket = await serveOnSocket(pglite, lock, config.dataDir);
+  const socket = await serveOnSocket(pglite, lock, config.dataDir).catch((error: Error) => {
+    // E.g. a data folder path longer than a Unix socket path may be (~107 bytes): the API still runs.
+    console.warn(`[db] PGlite not served on a socket (ops commands need the API stopped): ${error.message}`);
+    return undefined;
+  });
+  if (!socket) return database;
   return {
     ...database,
     close: async () => {

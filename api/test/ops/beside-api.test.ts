@@ -17,8 +17,8 @@ import { socketPath } from '../../src/db/pglite-socket';
 import { faqItems, orderShipments, orders } from '../../src/db/schema';
 import { seed } from '../../src/db/seed';
 import { openOpsDatabase } from '../../src/ops/pglite-lock';
-import { runOps } from '../../src/ops/run';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
+import { runCapturing } from './ops-helpers';
 
 let dataDir: string;
 let served: Database;
@@ -39,25 +39,11 @@ afterAll(async () => {
 });
 
 /** An ops command line as `pnpm --filter api ops` runs it, opening the database as cli.ts does. */
-async function opsBesideApi(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runOps(
-    argv,
-    {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-    },
-    async () => {
-      const config = loadConfig(env());
-      return { config, database: await openOpsDatabase(config) };
-    },
-  );
-  return { code, stdout, stderr };
+function opsBesideApi(argv: string[]) {
+  return runCapturing(argv, async () => {
+    const config = loadConfig(env());
+    return { config, database: await openOpsDatabase(config) };
+  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,26 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { apiRoot } from '../../src/config';
-import { commands, runOps } from '../../src/ops/run';
+import { commands } from '../../src/ops/run';
+import { runCapturing } from './ops-helpers';
 
-async function offline(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runOps(
-    argv,
-    {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-    },
-    async () => {
-      throw new Error('help must not open the database');
-    },
-  );
-  return { code, stdout, stderr };
+function offline(argv: string[]) {
+  return runCapturing(argv, async () => {
+    throw new Error('help must not open the database');
+  });
 }
 
 describe('ops command line', () => {
