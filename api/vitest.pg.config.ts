@@ -1,15 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
-/** `pnpm --filter api test:pg`: the whole integration suite plus the concurrency tests on PostgreSQL. */
-if (!process.env.TEST_DATABASE_URL) throw new Error('test:pg needs TEST_DATABASE_URL (a PostgreSQL server)');
+/**
+ * `pnpm --filter api test:pg`: the whole integration suite plus the concurrency tests on PostgreSQL:
+ * TEST_DATABASE_URL, else the server answering at PGHOST:PGPORT (127.0.0.1:5432), else an embedded
+ * PostgreSQL started for the run (test/postgres-server.ts).
+ */
 
 export default defineConfig({
   test: {
     globals: true,
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/postgres-server.ts'],
     exclude: ['test/redis/**', '**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: '../test-results/vitest-api-pg.json' }]],
+    // TEST_PG_REPORT names the report of a second run (CI's run on the embedded server).
+    reporters: [
+      'default',
+      ['json', { outputFile: process.env.TEST_PG_REPORT ?? '../test-results/vitest-api-pg.json' }],
+    ],
   },
 });

@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { appUrls, chromiumLaunchOptions, databaseUrl, targetsLocal } from './support/env';
+import { appUrls, targetsLocal } from './support/env';
+import { chromiumLaunchOptions, e2eDatabaseUrl } from './support/local-machine';
 
 // Tests read DATABASE_URL to check what the API stored.
+const databaseUrl = await e2eDatabaseUrl();
 if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
 
 /**
@@ -34,7 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: targetsLocal

@@ -7,7 +7,8 @@ import { seedUnlessManaged } from './db/seed-unless-managed';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  // On PGlite, also served on a socket in the data folder for `ops` commands run beside the API.
+  const database = await openDatabase(config, { serveSocket: true });
   // Seeded content until an operator manages it with `ops content import` (then imports rule).
   await seedUnlessManaged(database.db);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;

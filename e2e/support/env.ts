@@ -8,25 +8,3 @@ export const appUrls = {
   redeem: process.env.E2E_REDEEM_URL ?? 'http://localhost:3002',
   content: process.env.E2E_CONTENT_URL ?? 'http://localhost:3003',
 };
-
-/** Debian's Chromium (Playwright cannot download its own browser here). */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
-
-/**
- * The database the API under test writes to, for checks of what was stored: on this machine a
- * fresh PostgreSQL database the stack creates; elsewhere whatever E2E_DATABASE_URL names (if any).
- */
-export const databaseUrl: string | undefined =
-  process.env.E2E_DATABASE_URL ?? (targetsLocal ? 'postgres://postgres@127.0.0.1:5432/littlegivers_e2e' : undefined);

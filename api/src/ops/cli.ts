@@ -1,12 +1,11 @@
 /**
  * Operator commands: `pnpm --filter api ops <command>` (`ops --help` lists them; see run.ts).
- * Uses the same configuration as the server: DATABASE_URL, or the PGlite folder (DATA_DIR), which
- * must not be open in the API at the same time.
+ * Uses the same configuration as the server: DATABASE_URL, or the PGlite folder (DATA_DIR), through
+ * the API's socket while the API runs (pglite-lock.ts).
  */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { OpsError } from './context';
-import { assertPgliteFolderFree } from './pglite-lock';
+import { openOpsDatabase } from './pglite-lock';
 import { runOps } from './run';
 
 const io = {
@@ -16,8 +15,7 @@ const io = {
 
 runOps(process.argv.slice(2), io, async () => {
   const config = loadConfig();
-  if (!config.databaseUrl) assertPgliteFolderFree(config.dataDir);
-  return { config, database: await openDatabase(config) };
+  return { config, database: await openOpsDatabase(config) };
 }).then(
   (code) => {
     process.exitCode = code;

@@ -189,8 +189,8 @@ ${Object.entries(commands)
   .join('\n')}
 
 ops <command> --help shows a command's options. Uses the API's configuration: DATABASE_URL
-(PostgreSQL) or the PGlite folder DATA_DIR (default api/.data/pglite: stop the API first, one
-process per folder), and CODE_ENCRYPTION_KEY. Exit codes: 0 ok, 1 error, 2 report with
+(PostgreSQL) or the PGlite folder DATA_DIR (default api/.data/pglite; while the API runs, through
+its socket in that folder), and CODE_ENCRYPTION_KEY. Exit codes: 0 ok, 1 error, 2 report with
 differences, 64 bad command line.
 `;
 }

@@ -6,26 +6,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { apiRoot } from '../../src/config';
-import { commands, runOps } from '../../src/ops/run';
+import { commands } from '../../src/ops/run';
+import { runCapturing } from './ops-helpers';
 
-async function offline(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runOps(
-    argv,
-    {
-      stdout: (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-    },
-    async () => {
-      throw new Error('help must not open the database');
-    },
-  );
-  return { code, stdout, stderr };
+function offline(argv: string[]) {
+  return runCapturing(argv, async () => {
+    throw new Error('help must not open the database');
+  });
 }
 
 describe('ops command line', () => {
@@ -65,7 +52,7 @@ describe('ops command line', () => {
     expect(option.stderr).toContain('usage: ops unredeemed');
   });
 
-  it('refuses a PGlite folder that is in use, with a clear message (a real process)', async () => {
+  it('refuses a PGlite folder in use by a process that does not serve it, with a clear message (a real process)', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lg-ops-lock-'));
     try {
       writeFileSync(path.join(dataDir, 'postmaster.pid'), '-42\n/pglite/data\n');
@@ -81,7 +68,7 @@ describe('ops command line', () => {
       );
       expect(failure?.code).toBe(1);
       expect(failure?.stderr).toContain(`The PGlite folder ${dataDir} is in use`);
-      expect(failure?.stderr).toContain('stop the API');
+      expect(failure?.stderr).toContain('does not serve it on its socket');
       const help = await run(tsx, ['src/ops/cli.ts', '--help'], {
         cwd: apiRoot,
         env: { ...inherited, DATA_DIR: dataDir },

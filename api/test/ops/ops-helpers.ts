@@ -18,7 +18,12 @@ export interface OpsRun {
   stderr: string;
 }
 
-export async function ops(database: Database, argv: string[], options: { now?: Date } = {}): Promise<OpsRun> {
+/** Runs an ops command line in-process, capturing its output; `open` opens the database as the CLI would. */
+export async function runCapturing(
+  argv: string[],
+  open: Parameters<typeof runOps>[2],
+  options: Parameters<typeof runOps>[3] = {},
+): Promise<OpsRun> {
   let stdout = '';
   let stderr = '';
   const code = await runOps(
@@ -31,13 +36,21 @@ export async function ops(database: Database, argv: string[], options: { now?: D
         stderr += text;
       },
     },
+    open,
+    options,
+  );
+  return { code, stdout, stderr };
+}
+
+export async function ops(database: Database, argv: string[], options: { now?: Date } = {}): Promise<OpsRun> {
+  return runCapturing(
+    argv,
     async () => ({
       database: { ...database, close: async () => {} },
       config: loadConfig({ LOG_LEVEL: 'silent', RECONCILE_INTERVAL_MS: '0' }),
     }),
     options.now ? { now: () => options.now as Date } : {},
   );
-  return { code, stdout, stderr };
 }
 
 /** A purchase paid through the PayPal fake (approved, captured by the server), with its code in clear. */
