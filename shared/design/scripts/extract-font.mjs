@@ -65,12 +65,25 @@ async function fallbackFace(nunitoFile, fallbackFile, local, weightRange) {
   const metrics = await readMetrics(pathToFileURL(fallbackPath));
   const face = generateFontFace(nunito, { name: 'Nunito Fallback', font: local[0], metrics });
   return face
-    .replace(/src: [^;]+;/, `src: ${local.map((name) => `local("${name}")`).join(', ')};\n  font-weight: ${weightRange};`)
+    .replace(
+      /src: [^;]+;/,
+      `src: ${local.map((name) => `local("${name}")`).join(', ')};\n  font-weight: ${weightRange};`,
+    )
     .trim();
 }
 
-const regular = await fallbackFace('nunito-latin-400-normal.woff2', 'LiberationSans-Regular.ttf', ['Arial', 'ArialMT', 'Liberation Sans'], '100 599');
-const bold = await fallbackFace('nunito-latin-800-normal.woff2', 'LiberationSans-Bold.ttf', ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'], '600 1000');
+const regular = await fallbackFace(
+  'nunito-latin-400-normal.woff2',
+  'LiberationSans-Regular.ttf',
+  ['Arial', 'ArialMT', 'Liberation Sans'],
+  '100 599',
+);
+const bold = await fallbackFace(
+  'nunito-latin-800-normal.woff2',
+  'LiberationSans-Bold.ttf',
+  ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'],
+  '600 1000',
+);
 // The Latin unicode-range of the Fontsource subset.
 const unicodeRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';

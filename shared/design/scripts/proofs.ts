@@ -31,7 +31,14 @@ const require = createRequire(import.meta.url);
 const out = new URL('../proofs/', import.meta.url);
 mkdirSync(out, { recursive: true });
 const { cardTypeSeed } = (await import(require.resolve('../../../api/src/db/seed-data.ts'))) as {
-  cardTypeSeed: { name: string; header: string; line1: string | null; line2: string | null; line3: string | null; customText: boolean }[];
+  cardTypeSeed: {
+    name: string;
+    header: string;
+    line1: string | null;
+    line2: string | null;
+    line3: string | null;
+    customText: boolean;
+  }[];
 };
 
 const names = { recipientName: 'Maya', purchaserName: 'Grandma Rose & Grandpa J' };
@@ -39,14 +46,22 @@ const cards: { name: string; input: CardInput }[] = [];
 for (const type of cardTypeSeed) {
   const designKey = DESIGN_KEY_BY_CARD_TYPE[type.name] ?? 'neutral';
   const custom = 'Happy first day of school, Maya! We are so proud of you. Love, Grandma Rose';
-  const greeting = renderGreeting({ customGreetingEnabled: type.customText, customGreetingText: custom, greeting: type }, names);
+  const greeting = renderGreeting(
+    { customGreetingEnabled: type.customText, customGreetingText: custom, greeting: type },
+    names,
+  );
   cards.push({ name: type.name, input: cardInputFromGreeting(designKey, greeting) });
 }
 cards.push({
   name: 'birthday-placeholder',
-  input: cardInputFromGreeting('birthday', previewGreeting({ customGreetingEnabled: false, greeting: cardTypeSeed[2] }, {})),
+  input: cardInputFromGreeting(
+    'birthday',
+    previewGreeting({ customGreetingEnabled: false, greeting: cardTypeSeed[2] }, {}),
+  ),
 });
-const longest = 'x'.repeat(0) + 'Dear Alexandra, may your year be filled with books, puppies, sunshine and kindness. Choose a charity you love! Grandpa';
+const longest =
+  'x'.repeat(0) +
+  'Dear Alexandra, may your year be filled with books, puppies, sunshine and kindness. Choose a charity you love! Grandpa';
 cards.push({ name: 'custom-135', input: { designKey: 'neutral', header: longest, ...greetingFontSize(longest) } });
 
 const fontUrl = `data:font/woff2;base64,${readFileSync(new URL('../fonts/nunito-latin-wght-normal.woff2', import.meta.url)).toString('base64')}`;
@@ -56,21 +71,24 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ deviceScaleFactor: 2, viewport: { width: 1100, height: 800 } });
 async function shoot(svg: string, file: string) {
-  await page.setContent(`<!doctype html><style>${fontFaceCss(fontUrl)} body{margin:0}</style><div id="art" style="display:inline-block">${svg}</div>`);
+  await page.setContent(
+    `<!doctype html><style>${fontFaceCss(fontUrl)} body{margin:0}</style><div id="art" style="display:inline-block">${svg}</div>`,
+  );
   await page.evaluate(() => document.fonts.ready);
   if (!(await page.evaluate(() => document.fonts.check('800 32px Nunito')))) throw new Error('Nunito did not load');
   await page.locator('#art svg').screenshot({ path: new URL(file, out).pathname });
 }
 
 // The wrap table against Chromium's own measurement of the variable font.
-await page.setContent(`<style>${fontFaceCss(fontUrl)}</style><p style="font:800 32px Nunito">x</p><p style="font:500 14px Nunito">x</p>`);
+await page.setContent(
+  `<style>${fontFaceCss(fontUrl)}</style><p style="font:800 32px Nunito">x</p><p style="font:500 14px Nunito">x</p>`,
+);
 await page.evaluate(() => document.fonts.ready);
 let worst = 0;
 for (const { input } of cards) {
   for (const line of layoutCard(input).lines) {
     const measured = await page.evaluate(
       ({ text, font }) => {
-        // biome-ignore lint/style/noNonNullAssertion: a fresh canvas always has a 2d context
         const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
         context.font = font;
         context.fontKerning = 'none';
@@ -131,10 +149,14 @@ const pad = String(names2.length).length;
 for (const [index, name] of names2.entries()) {
   const printed = `print-${String(index + 1).padStart(pad, '0')}.png`;
   const dataUrl = (file: string) => `data:image/png;base64,${readFileSync(new URL(file, out)).toString('base64')}`;
-  const result = (await page.evaluate(`(${COMPARE})(${JSON.stringify(dataUrl(`${name}.png`))}, ${JSON.stringify(dataUrl(printed))})`)) as {
+  const result = (await page.evaluate(
+    `(${COMPARE})(${JSON.stringify(dataUrl(`${name}.png`))}, ${JSON.stringify(dataUrl(printed))})`,
+  )) as {
     size: string;
     share: number;
   };
-  console.log(`${name}: ${result.size}, ${(result.share * 100).toFixed(2)} % of pixels differ visibly between browser and print`);
+  console.log(
+    `${name}: ${result.size}, ${(result.share * 100).toFixed(2)} % of pixels differ visibly between browser and print`,
+  );
 }
 await browser.close();

@@ -97,7 +97,18 @@ export function layoutCard(input: CardInput): CardLayout {
     const fill = palette[role === 'header' ? design.headerInk : design.linesInk];
     for (const text of texts) {
       const width = textWidth(text, fontSize, weight);
-      lines.push({ text, role, x: centre, top, baseline: top + baselineOffset(fontSize, lineHeight), width, fontSize, lineHeight, weight, fill });
+      lines.push({
+        text,
+        role,
+        x: centre,
+        top,
+        baseline: top + baselineOffset(fontSize, lineHeight),
+        width,
+        fontSize,
+        lineHeight,
+        weight,
+        fill,
+      });
       top += lineHeight;
     }
   };
@@ -109,7 +120,11 @@ export function layoutCard(input: CardInput): CardLayout {
     design,
     width: CARD_SIZE.width,
     height: CARD_SIZE.height,
-    art: (['main', 'left', 'right'] as const).map((slot) => ({ slot, art: design.art[slot], ...CARD_LAYOUT.art[slot] })),
+    art: (['main', 'left', 'right'] as const).map((slot) => ({
+      slot,
+      art: design.art[slot],
+      ...CARD_LAYOUT.art[slot],
+    })),
     greetingBox: { ...greetingBox },
     block: { x: centre - blockWidth / 2, y: blockTop, width: blockWidth, height },
     lines,
@@ -163,7 +178,9 @@ export function cardSvg(input: CardInput): string {
     `<rect width="${layout.width}" height="${layout.height}" fill="${palette[design.background]}"/>` +
     `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" rx="${frame.radius}" fill="none" stroke="${palette[design.frame]}" stroke-width="${frame.strokeWidth}"/>` +
     confettiSvg(design) +
-    layout.art.map((art) => artGroup(art.art, art, art.slot === 'left' ? -12 : art.slot === 'right' ? 12 : 0)).join('') +
+    layout.art
+      .map((art) => artGroup(art.art, art, art.slot === 'left' ? -12 : art.slot === 'right' ? 12 : 0))
+      .join('') +
     `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
     layout.lines.map(textSvg).join('') +
     '</g></svg>'

@@ -25,7 +25,6 @@ export function num(value: number): string {
 /** An art icon drawn into `box` (square icons, scaled to the box's width). */
 export function artGroup(art: ArtKey, box: Box, rotate = 0): string {
   const scale = box.width / ART_VIEWBOX;
-  const turn =
-    rotate === 0 ? '' : ` rotate(${num(rotate)} ${num(ART_VIEWBOX / 2)} ${num(ART_VIEWBOX / 2)})`;
+  const turn = rotate === 0 ? '' : ` rotate(${num(rotate)} ${num(ART_VIEWBOX / 2)} ${num(ART_VIEWBOX / 2)})`;
   return `<g data-art="${art}" transform="translate(${num(box.x)} ${num(box.y)}) scale(${num(scale)})${turn}">${ART_BODIES[art]}</g>`;
 }

@@ -44,7 +44,14 @@ export function tokenSvg({ code }: { code: string }): string {
     rows
       .filter((row) => row !== '')
       .map((row, index) =>
-        text(TOKEN_LAYOUT.code.y[index] ?? 0, TOKEN_LAYOUT.code.fontSize, TOKEN_LAYOUT.headerWeight, palette.brandStrong, row, 1),
+        text(
+          TOKEN_LAYOUT.code.y[index] ?? 0,
+          TOKEN_LAYOUT.code.fontSize,
+          TOKEN_LAYOUT.headerWeight,
+          palette.brandStrong,
+          row,
+          1,
+        ),
       )
       .join('') +
     text(caption.y, caption.fontSize, TOKEN_LAYOUT.bodyWeight, palette.inkMuted, 'your secret code') +
