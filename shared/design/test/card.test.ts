@@ -67,7 +67,7 @@ describe('the card layout', () => {
       }
       // The names are on the card, and every word of the greeting is drawn.
       const drawn = layout.lines.map((line) => line.text).join(' ');
-      const expected = [greeting.header, ...greeting.lines].join(' ').split(/\s+/).join(' ');
+      const expected = [greeting.header, ...greeting.lines].join(' ').trim().split(/\s+/).join(' ');
       expect(drawn).toBe(expected);
       if (!type.customText) expect(drawn).toContain(longNames.recipientName);
     },
