@@ -1,5 +1,14 @@
 /** @littlegivers/design: the single design source for the browser apps and ops print. */
 export {
+  artFileName,
+  CAUSE_ART,
+  CELEBRATION_ART,
+  ENVELOPE_ART,
+  HOW_IT_WORKS_ART,
+  ORGANIZATION_ART,
+  TOKEN_ART,
+} from './art';
+export {
   CARD_LAYOUT,
   CARD_SIZE,
   type CardArt,
@@ -22,7 +31,7 @@ export {
   NEUTRAL_DESIGN_KEY,
 } from './designs';
 export { FONT_FAMILY_NAME, FONT_FILE, FONT_STACK, FONT_WEIGHTS, fontFaceCss, fontPreloadLink } from './font';
-export { ART_BODIES, ART_KEYS, ART_VIEWBOX, type ArtKey } from './generated/art';
+export { ART_BODIES, ART_FILES, ART_VIEWBOX, type ArtFile, type ArtKey } from './generated/art';
 export { baselineOffset, type CardWeight, textWidth, wrapBalanced, wrapText } from './measure';
 export { cssVariableName, type PaletteColor, palette, paletteCss, TEXT_PAIRS, type TextPair } from './palette';
 export { previewGreeting, previewGreetingText, previewNames, RECIPIENT_PLACEHOLDER } from './placeholder';

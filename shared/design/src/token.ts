@@ -3,6 +3,7 @@
  * The preview shows it with SAMPLE_CODE; ops print draws it with the real code.
  */
 import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { TOKEN_ART } from './art';
 import { FONT_STACK } from './font';
 import { palette } from './palette';
 import { artGroup, escapeXml } from './svg';
@@ -38,7 +39,7 @@ export function tokenSvg({ code }: { code: string }): string {
     `<circle cx="${centre.x}" cy="${centre.y}" r="${rim}" fill="${palette.brand}"/>` +
     `<circle cx="${centre.x}" cy="${centre.y}" r="${face + 8}" fill="none" stroke="${palette.sun}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round"/>` +
     `<circle cx="${centre.x}" cy="${centre.y}" r="${face}" fill="${palette.paper}"/>` +
-    artGroup('growing-heart', art) +
+    artGroup(TOKEN_ART, art) +
     `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
     text(name.y, name.fontSize, TOKEN_LAYOUT.headerWeight, palette.brand, 'Little Givers') +
     rows

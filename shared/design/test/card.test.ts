@@ -1,19 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { FIXED_GREETING_FONT, greetingFontSize, renderGreeting } from '@littlegivers/shared/greeting';
 import { isWellFormedRedemptionCode, normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
 import { cardTypeSeed } from '../../../api/src/db/seed-data';
 import {
   ART_BODIES,
+  ART_FILES,
+  type ArtFile,
+  artFileName,
   CARD_DESIGNS,
   CARD_LAYOUT,
   CARD_SIZE,
+  CAUSE_ART,
+  CELEBRATION_ART,
   cardDesign,
   cardInputFromGreeting,
   cardSvg,
   designKeyForCardType,
+  ENVELOPE_ART,
+  HOW_IT_WORKS_ART,
   layoutCard,
   NEUTRAL_DESIGN_KEY,
+  ORGANIZATION_ART,
   palette,
   SAMPLE_CODE,
+  TOKEN_ART,
   TOKEN_LAYOUT,
   tokenSvg,
 } from '../src/index';
@@ -136,5 +146,31 @@ describe('the keepsake token', () => {
 
   it('groups a raw code the way it is printed', () => {
     expect(tokenSvg({ code: 'abcd1234efgh5678' })).toContain('>ABCD-1234</text>');
+  });
+});
+
+describe('the art', () => {
+  it('has a file for the token, the envelope, the steps, the causes, a celebration and every seeded organization', async () => {
+    const { existsSync } = await import('node:fs');
+    const { organizationSeed, categorySeed } = await import('../../../api/src/db/seed-data');
+    const slug = (imagePath: string) => imagePath.replace(/^.*\//, '').replace(/\.svg$/, '');
+    const organizations = ORGANIZATION_ART as Record<string, ArtFile>;
+    const causes = CAUSE_ART as Record<string, ArtFile>;
+    const keys: ArtFile[] = [
+      TOKEN_ART,
+      ENVELOPE_ART,
+      CELEBRATION_ART,
+      ...HOW_IT_WORKS_ART,
+      ...categorySeed.map((category) => causes[slug(category.imagePath)] as ArtFile),
+      ...organizationSeed.map((organization) => organizations[slug(organization.imagePath)] as ArtFile),
+      ...Object.values(CARD_DESIGNS).flatMap((design) => Object.values(design.art)),
+    ];
+    expect(keys.every((key) => ART_FILES.includes(key))).toBe(true);
+    expect(new Set(organizationSeed.map((organization) => organizations[slug(organization.imagePath)])).size).toBe(16);
+    for (const key of keys) {
+      const svg = readFileSync(new URL(`../art/${artFileName(key)}`, import.meta.url), 'utf8');
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32"/);
+    }
+    expect(existsSync(new URL('../art/LICENSE', import.meta.url))).toBe(true);
   });
 });
