@@ -50,7 +50,10 @@ for (const type of cardTypeSeed) {
     { customGreetingEnabled: type.customText, customGreetingText: custom, greeting: type },
     names,
   );
-  cards.push({ name: type.name, input: cardInputFromGreeting(designKey, greeting) });
+  cards.push({
+    name: type.name,
+    input: cardInputFromGreeting(designKey, greeting, [names.recipientName, names.purchaserName]),
+  });
 }
 cards.push({
   name: 'birthday-placeholder',

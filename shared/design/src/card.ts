@@ -131,9 +131,32 @@ export function layoutCard(input: CardInput): CardLayout {
   };
 }
 
-/** The card input from the shared greeting rendering (renderGreeting or previewGreeting). */
-export function cardInputFromGreeting(designKey: string, greeting: RenderedGreeting): CardInput {
-  return { designKey, header: greeting.header, lines: greeting.lines, ...greeting.font };
+const NO_BREAK_SPACE = '\u00a0';
+
+/** Joins the words of each name with no-break spaces, so no line ends in the middle of a name. */
+export function keepNamesTogether(text: string, names: readonly string[]): string {
+  let result = text;
+  for (const name of names.map((value) => value.trim()).filter((value) => value.includes(' '))) {
+    result = result.split(name).join(name.replace(/ +/g, NO_BREAK_SPACE));
+  }
+  return result;
+}
+
+/**
+ * The card input from the shared greeting rendering (renderGreeting or previewGreeting). Pass
+ * the names that were substituted (recipient and purchaser as shown) to keep each on one line.
+ */
+export function cardInputFromGreeting(
+  designKey: string,
+  greeting: RenderedGreeting,
+  names: readonly string[] = [],
+): CardInput {
+  return {
+    designKey,
+    header: keepNamesTogether(greeting.header, names),
+    lines: greeting.lines.map((line) => keepNamesTogether(line, names)),
+    ...greeting.font,
+  };
 }
 
 /** Confetti along the frame, away from the art and the greeting: [x, y, shape, rotation]. */

@@ -17,6 +17,7 @@ export {
   type CardTextLine,
   cardInputFromGreeting,
   cardSvg,
+  keepNamesTogether,
   layoutCard,
 } from './card';
 export { AA_LARGE_TEXT, AA_TEXT, contrastRatio, relativeLuminance } from './contrast';

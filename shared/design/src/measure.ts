@@ -46,13 +46,15 @@ function breakWord(word: string, maxWidth: number, fontSize: number, weight: Car
 
 /**
  * Greedy word wrap into lines no wider than `maxWidth`; runs of spaces collapse, a newline
- * forces a break and a word wider than the line is broken between characters.
+ * forces a break, a no-break space does not break and a word wider than the line is broken
+ * between characters.
  */
 export function wrapText(text: string, maxWidth: number, fontSize: number, weight: CardWeight): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
-    for (const word of paragraph.split(/\s+/).filter((part) => part !== '')) {
+    // Breaks at spaces and tabs only: a no-break space (U+00A0) keeps a name on one line.
+    for (const word of paragraph.split(/[ \t\r]+/).filter((part) => part !== '')) {
       const candidate = line === '' ? word : `${line} ${word}`;
       if (textWidth(candidate, fontSize, weight) <= maxWidth) {
         line = candidate;

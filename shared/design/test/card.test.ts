@@ -18,6 +18,7 @@ import {
   designKeyForCardType,
   ENVELOPE_ART,
   HOW_IT_WORKS_ART,
+  keepNamesTogether,
   layoutCard,
   NEUTRAL_DESIGN_KEY,
   ORGANIZATION_ART,
@@ -172,5 +173,21 @@ describe('the art', () => {
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32"/);
     }
     expect(existsSync(new URL('../art/LICENSE', import.meta.url))).toBe(true);
+  });
+});
+
+describe('names on one line', () => {
+  it('joins the words of each name with no-break spaces, and the wrap never splits them', () => {
+    const names = ['Maya', 'Grandma Rose & Grandpa J'];
+    expect(keepNamesTogether('This season Grandma Rose & Grandpa J is here.', names)).toBe(
+      'This season Grandma\u00a0Rose\u00a0&\u00a0Grandpa\u00a0J is here.',
+    );
+    const greeting = renderGreeting(
+      { customGreetingEnabled: false, greeting: cardTypeSeed.find((type) => type.name === 'holidays') },
+      { recipientName: 'Maya', purchaserName: 'Grandma Rose & Grandpa J' },
+    );
+    const layout = layoutCard(cardInputFromGreeting('holidays', greeting, names));
+    const lines = layout.lines.filter((line) => line.role === 'line').map((line) => line.text);
+    expect(lines.filter((line) => line.includes('Grandma\u00a0Rose\u00a0&\u00a0Grandpa\u00a0J'))).toHaveLength(1);
   });
 });
