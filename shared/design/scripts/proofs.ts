@@ -104,6 +104,27 @@ for (const { input } of cards) {
 }
 console.log(`widest difference between Chromium (variable font) and the wrap table: ${worst.toFixed(3)} pt`);
 
+// The swap: the same paragraph in the fallback and in Nunito, its box in each.
+for (const weight of [500, 800]) {
+  const sample =
+    'You build a card with a greeting and choose a gift amount. We print it and mail it with a keepsake token carrying a secret code.';
+  const boxes = (await page.evaluate(
+    `["'Nunito Fallback'", 'Nunito'].map((family) => {
+      const p = document.createElement('p');
+      p.style.cssText = 'width:360px;margin:0;font:${weight} 16px/1.5 ' + family;
+      p.textContent = ${JSON.stringify(sample)};
+      document.body.append(p);
+      const box = p.getBoundingClientRect();
+      const line = document.createRange();
+      line.selectNodeContents(p);
+      const width = Math.max(...[...line.getClientRects()].map((r) => r.width));
+      p.remove();
+      return { height: box.height, width };
+    })`,
+  )) as { height: number; width: number }[];
+  console.log(`swap at weight ${weight}: fallback ${JSON.stringify(boxes[0])}, Nunito ${JSON.stringify(boxes[1])}`);
+}
+
 const doc = new PDFDocument({ size: [CARD_SIZE.width, CARD_SIZE.height], margin: 0, autoFirstPage: false });
 registerDesignFonts(doc);
 const chunks: Buffer[] = [];
