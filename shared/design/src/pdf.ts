@@ -1,3 +1,4 @@
+/// <reference path="./svg-to-pdfkit.d.ts" />
 /**
  * Node only (ops print): draws the design's SVGs into a pdfkit document with svg-to-pdfkit,
  * with Nunito embedded from the static instances the metrics table was made from.
