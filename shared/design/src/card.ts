@@ -9,7 +9,7 @@ import { FONT_STACK } from './font';
 import type { ArtKey } from './generated/art';
 import { baselineOffset, type CardWeight, textWidth, wrapBalanced } from './measure';
 import { palette } from './palette';
-import { artGroup, type Box, escapeXml, num } from './svg';
+import { type ArtDrawer, type Box, escapeXml, inlineArt, num } from './svg';
 
 /** The trim: 7 × 5 in landscape, in points. */
 export const CARD_SIZE = { width: 504, height: 360 } as const;
@@ -190,8 +190,16 @@ function textSvg(line: CardTextLine): string {
   return `<text x="${num(line.x)}" y="${num(line.baseline)}" font-size="${line.fontSize}" font-weight="${line.weight}" fill="${line.fill}">${escapeXml(line.text)}</text>`;
 }
 
-/** The card front as a standalone SVG document (also fine inline in HTML). */
+/** The card front as a standalone SVG document, its art inline (the PDF, or an <img>). */
 export function cardSvg(input: CardInput): string {
+  return cardSvgWith(input, inlineArt);
+}
+
+/**
+ * The card front with the art drawn by `drawArt`: `linkedArt(...)` refers to the served art
+ * files (same geometry), so an app that uses only this carries no art in its JavaScript.
+ */
+export function cardSvgWith(input: CardInput, drawArt: ArtDrawer): string {
   const layout = layoutCard(input);
   const { design } = layout;
   const { frame } = CARD_LAYOUT;
@@ -201,9 +209,7 @@ export function cardSvg(input: CardInput): string {
     `<rect width="${layout.width}" height="${layout.height}" fill="${palette[design.background]}"/>` +
     `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" rx="${frame.radius}" fill="none" stroke="${palette[design.frame]}" stroke-width="${frame.strokeWidth}"/>` +
     confettiSvg(design) +
-    layout.art
-      .map((art) => artGroup(art.art, art, art.slot === 'left' ? -12 : art.slot === 'right' ? 12 : 0))
-      .join('') +
+    layout.art.map((art) => drawArt(art.art, art, art.slot === 'left' ? -12 : art.slot === 'right' ? 12 : 0)).join('') +
     `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
     layout.lines.map(textSvg).join('') +
     '</g></svg>'

@@ -17,6 +17,7 @@ export {
   type CardTextLine,
   cardInputFromGreeting,
   cardSvg,
+  cardSvgWith,
   keepNamesTogether,
   layoutCard,
 } from './card';
@@ -36,5 +37,5 @@ export { ART_BODIES, ART_FILES, ART_VIEWBOX, type ArtFile, type ArtKey } from '.
 export { baselineOffset, type CardWeight, textWidth, wrapBalanced, wrapText } from './measure';
 export { cssVariableName, type PaletteColor, palette, paletteCss, TEXT_PAIRS, type TextPair } from './palette';
 export { previewGreeting, previewGreetingText, previewNames, RECIPIENT_PLACEHOLDER } from './placeholder';
-export { type Box, escapeXml } from './svg';
-export { SAMPLE_CODE, TOKEN_LAYOUT, TOKEN_SIZE, tokenSvg } from './token';
+export { type ArtDrawer, type Box, escapeXml, inlineArt, linkedArt } from './svg';
+export { SAMPLE_CODE, TOKEN_LAYOUT, TOKEN_SIZE, tokenSvg, tokenSvgWith } from './token';

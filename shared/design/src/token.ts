@@ -6,7 +6,7 @@ import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
 import { TOKEN_ART } from './art';
 import { FONT_STACK } from './font';
 import { palette } from './palette';
-import { artGroup, escapeXml } from './svg';
+import { type ArtDrawer, escapeXml, inlineArt } from './svg';
 
 /** A well-formed code (Crockford base 32) that reads as a sample. */
 export const SAMPLE_CODE = 'K1DS-G1VE-H4PP-Y123';
@@ -28,6 +28,11 @@ export const TOKEN_LAYOUT = {
 
 /** The keepsake token as a standalone SVG document; `code` is grouped for reading. */
 export function tokenSvg({ code }: { code: string }): string {
+  return tokenSvgWith({ code }, inlineArt);
+}
+
+/** The token with the art drawn by `drawArt` (see cardSvgWith). */
+export function tokenSvgWith({ code }: { code: string }, drawArt: ArtDrawer): string {
   const groups = formatRedemptionCode(code).split('-');
   const half = Math.ceil(groups.length / 2);
   const rows = [groups.slice(0, half).join('-'), groups.slice(half).join('-')];
@@ -39,7 +44,7 @@ export function tokenSvg({ code }: { code: string }): string {
     `<circle cx="${centre.x}" cy="${centre.y}" r="${rim}" fill="${palette.brand}"/>` +
     `<circle cx="${centre.x}" cy="${centre.y}" r="${face + 8}" fill="none" stroke="${palette.sun}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round"/>` +
     `<circle cx="${centre.x}" cy="${centre.y}" r="${face}" fill="${palette.paper}"/>` +
-    artGroup(TOKEN_ART, art) +
+    drawArt(TOKEN_ART, art, 0) +
     `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
     text(name.y, name.fontSize, TOKEN_LAYOUT.headerWeight, palette.brand, 'Little Givers') +
     rows

@@ -15,11 +15,13 @@ import {
   cardDesign,
   cardInputFromGreeting,
   cardSvg,
+  cardSvgWith,
   designKeyForCardType,
   ENVELOPE_ART,
   HOW_IT_WORKS_ART,
   keepNamesTogether,
   layoutCard,
+  linkedArt,
   NEUTRAL_DESIGN_KEY,
   ORGANIZATION_ART,
   palette,
@@ -27,6 +29,7 @@ import {
   TOKEN_ART,
   TOKEN_LAYOUT,
   tokenSvg,
+  tokenSvgWith,
 } from '../src/index';
 
 /** The longest names the forms accept (spec 9: under 22 and under 25 characters). */
@@ -189,5 +192,34 @@ describe('names on one line', () => {
     const layout = layoutCard(cardInputFromGreeting('holidays', greeting, names));
     const lines = layout.lines.filter((line) => line.role === 'line').map((line) => line.text);
     expect(lines.filter((line) => line.includes('Grandma\u00a0Rose\u00a0&\u00a0Grandpa\u00a0J'))).toHaveLength(1);
+  });
+});
+
+describe('linked art', () => {
+  it('refers to the served files at the same boxes, and carries no icon paths', () => {
+    const input = { designKey: 'birthday', header: 'Happy Birthday, Maya!', ...FIXED_GREETING_FONT };
+    const svg = cardSvgWith(
+      input,
+      linkedArt((art) => `/art/${art}.svg`),
+    );
+    const images = [
+      ...svg.matchAll(
+        /<image data-art="([^"]+)" href="([^"]+)" x="0" y="0" width="([\d.]+)" height="[\d.]+" transform="translate\(([\d.]+) ([\d.]+)\)/g,
+      ),
+    ];
+    expect(images.map((match) => [match[1], match[2], Number(match[3]), Number(match[4]), Number(match[5])])).toEqual(
+      layoutCard(input).art.map((box) => [box.art, `/art/${box.art}.svg`, box.width, box.x, box.y]),
+    );
+    expect(svg).not.toContain(ART_BODIES['birthday-cake']);
+    // The text is the same either way.
+    expect(svg.slice(svg.indexOf('<g font-family'))).toBe(
+      cardSvg(input).slice(cardSvg(input).indexOf('<g font-family')),
+    );
+    expect(
+      tokenSvgWith(
+        { code: SAMPLE_CODE },
+        linkedArt((art) => `/art/${art}.svg`),
+      ),
+    ).toContain('href="/art/growing-heart.svg"');
   });
 });
