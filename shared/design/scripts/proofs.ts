@@ -16,9 +16,11 @@ import {
   type CardInput,
   cardInputFromGreeting,
   cardSvg,
+  cardSvgWith,
   DESIGN_KEY_BY_CARD_TYPE,
   fontFaceCss,
   layoutCard,
+  linkedArt,
   previewGreeting,
   SAMPLE_CODE,
   TOKEN_SIZE,
@@ -136,6 +138,11 @@ for (const { name, input } of cards) {
   drawSvg(doc, cardSvg(input), 0, 0, CARD_SIZE);
 }
 await shoot(tokenSvg({ code: SAMPLE_CODE }), 'token.png');
+// Linked art (the browser's lighter form) draws the same picture as inline art.
+const artDataUrl = (key: string) =>
+  `data:image/svg+xml;base64,${readFileSync(new URL(`../art/${key}.svg`, import.meta.url)).toString('base64')}`;
+const birthday = cards.find((card) => card.name === 'birthday')?.input as CardInput;
+await shoot(cardSvgWith(birthday, linkedArt(artDataUrl)), 'birthday-linked.png');
 doc.addPage({ size: [TOKEN_SIZE.width, TOKEN_SIZE.height], margin: 0 });
 drawSvg(doc, tokenSvg({ code: SAMPLE_CODE }), 0, 0, TOKEN_SIZE);
 doc.end();
@@ -166,6 +173,14 @@ const COMPARE = `async function (a, b) {
   }
   return { size: x.width + 'x' + x.height, share: differing / (x.width * x.height) };
 }`;
+
+{
+  const dataUrl = (file: string) => `data:image/png;base64,${readFileSync(new URL(file, out)).toString('base64')}`;
+  const result = (await page.evaluate(
+    `(${COMPARE})(${JSON.stringify(dataUrl('birthday.png'))}, ${JSON.stringify(dataUrl('birthday-linked.png'))})`,
+  )) as { share: number };
+  console.log(`birthday, linked art against inline art: ${(result.share * 100).toFixed(2)} % of pixels differ visibly`);
+}
 
 // Printed page against the browser's picture: the share of pixels that differ visibly.
 const names2 = [...cards.map((card) => card.name), 'token'];
