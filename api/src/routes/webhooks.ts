@@ -4,12 +4,9 @@
  * verified with PayPal's verify-webhook-signature (the fake verifies its shared-secret HMAC).
  */
 import { apiErrorSchema } from '@littlegivers/shared/schemas/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paypalWebhookEvents } from '../db/schema';
 import { HttpError } from '../lib/http-error';
-import { settleByPayPalOrderId } from '../services/payments';
 
 const webhookEventSchema = z.looseObject({
   id: z.string().min(1).max(100),
@@ -66,18 +63,19 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
             ? event.resource.supplementary_data?.related_ids?.order_id
             : undefined;
       if (!paypalOrderId) return { received: true as const, outcome: 'ignored' };
-      const inserted = await app.db
-        .insert(paypalWebhookEvents)
-        .values({ id: event.id, eventType: event.event_type, resourceId: paypalOrderId })
-        .onConflictDoNothing()
-        .returning({ id: paypalWebhookEvents.id });
-      if (inserted.length === 0) return { received: true as const, outcome: 'duplicate' };
+      const { webhookEvents } = app.repositories;
+      const fresh = await webhookEvents.remember({
+        id: event.id,
+        eventType: event.event_type,
+        resourceId: paypalOrderId,
+      });
+      if (!fresh) return { received: true as const, outcome: 'duplicate' };
       try {
-        const outcome = await settleByPayPalOrderId(app.payments, paypalOrderId);
+        const outcome = await app.payments.settleByPayPalOrderId(paypalOrderId);
         return { received: true as const, outcome };
       } catch (error) {
         // Let PayPal retry later: forget the event so the retry is processed.
-        await app.db.delete(paypalWebhookEvents).where(eq(paypalWebhookEvents.id, event.id));
+        await webhookEvents.forget(event.id);
         request.log.warn({ err: error, paypalOrderId }, 'webhook could not settle payment');
         return { received: true as const, outcome: 'not-settled' };
       }

@@ -11,8 +11,8 @@
  */
 import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/greeting';
 import PDFDocument from 'pdfkit';
+import { dollars } from '../lib/format';
 import type { PrintQueueEntry } from '../services/print-queue';
-import { dollars } from './format';
 
 const INCH = 72;
 export const CARD_TRIM = { widthIn: 7, heightIn: 5, label: '7 × 5 in landscape, no bleed' } as const;
