@@ -29,7 +29,6 @@ export type CardTypeRow = typeof cardTypes.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
-export type FaqRow = typeof faqItems.$inferSelect;
 export type FunIdeaRow = typeof funIdeas.$inferSelect;
 
 /** The content tables by the section of the content document that holds them. */

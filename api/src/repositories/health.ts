@@ -9,3 +9,4 @@ export function createHealthRepository(db: Db) {
     },
   };
 }
+export type HealthRepository = ReturnType<typeof createHealthRepository>;

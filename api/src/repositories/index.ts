@@ -5,24 +5,24 @@
  * The API decorates itself with them (plugins/services.ts); `ops` builds them the same way.
  */
 import type { Db } from '../db/client';
-import { createContentRepository } from './content';
-import { createDonationsRepository } from './donations';
-import { createHealthRepository } from './health';
-import { createMailRepository } from './mail';
-import { createOrdersRepository } from './orders';
-import { createPayoutsRepository } from './payouts';
-import { createRedemptionsRepository } from './redemptions';
-import { createWebhookEventsRepository } from './webhook-events';
+import { type ContentRepository, createContentRepository } from './content';
+import { createDonationsRepository, type DonationsRepository } from './donations';
+import { createHealthRepository, type HealthRepository } from './health';
+import { createMailRepository, type MailRepository } from './mail';
+import { createOrdersRepository, type OrdersRepository } from './orders';
+import { createPayoutsRepository, type PayoutsRepository } from './payouts';
+import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
+import { createWebhookEventsRepository, type WebhookEventsRepository } from './webhook-events';
 
 export interface Repositories {
-  orders: ReturnType<typeof createOrdersRepository>;
-  donations: ReturnType<typeof createDonationsRepository>;
-  redemptions: ReturnType<typeof createRedemptionsRepository>;
-  content: ReturnType<typeof createContentRepository>;
-  mail: ReturnType<typeof createMailRepository>;
-  payouts: ReturnType<typeof createPayoutsRepository>;
-  webhookEvents: ReturnType<typeof createWebhookEventsRepository>;
-  health: ReturnType<typeof createHealthRepository>;
+  orders: OrdersRepository;
+  donations: DonationsRepository;
+  redemptions: RedemptionsRepository;
+  content: ContentRepository;
+  mail: MailRepository;
+  payouts: PayoutsRepository;
+  webhookEvents: WebhookEventsRepository;
+  health: HealthRepository;
   /** Runs `work` in one transaction, with repositories bound to it. */
   transaction: <T>(work: (tx: Repositories) => Promise<T>) => Promise<T>;
 }
