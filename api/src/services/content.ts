@@ -166,6 +166,23 @@ export function parseContentDocument(input: unknown): ContentDocument {
   return doc;
 }
 
+/** The way back: a content document's rows as the database stores them (the import). */
+const contentRow = {
+  package: ({ cost, ...row }: ContentDocument['packages'][number]) => ({ ...row, costCents: toCents(cost) }),
+  category: ({ imageUrl, mobileBannerImageUrl, bannerImageUrl, ...row }: ContentDocument['categories'][number]) => ({
+    ...row,
+    imagePath: imageUrl,
+    mobileBannerImagePath: mobileBannerImageUrl,
+    bannerImagePath: bannerImageUrl,
+  }),
+  organization: ({ organizationImageUrl, sample, ...row }: ContentDocument['organizations'][number]) => ({
+    ...row,
+    imagePath: organizationImageUrl,
+    sample: sample ?? false,
+  }),
+  funIdea: ({ iconUrl, ...row }: ContentDocument['funIdeas'][number]) => ({ ...row, iconPath: iconUrl }),
+};
+
 export async function exportContent(repositories: Repositories, now = new Date()): Promise<ContentDocument> {
   const { content } = repositories;
   const [cardRows, packageRows, categoryRows, organizationRows, faqRows, funIdeaRows, version] = await Promise.all([
@@ -258,48 +275,17 @@ export async function importContent(
         throw new OpsError(`Content file refused, nothing was changed:\n  ${problems.join('\n  ')}`);
 
       // Parents before children (categories before organizations), children removed before parents.
-      await content.upsert(
-        'categories',
-        doc.categories.map((row) => ({
-          id: row.id,
-          sortOrder: row.sortOrder,
-          categoryName: row.categoryName,
-          descriptiveText: row.descriptiveText,
-          imagePath: row.imageUrl,
-          mobileBannerImagePath: row.mobileBannerImageUrl,
-          bannerImagePath: row.bannerImageUrl,
-        })),
-      );
-      await content.upsert(
-        'organizations',
-        doc.organizations.map((row) => ({
-          id: row.id,
-          active: row.active,
-          organizationName: row.organizationName,
-          imagePath: row.organizationImageUrl,
-          organizationDescription: row.organizationDescription,
-          categoryId: row.categoryId,
-          url: row.url,
-          urlText: row.urlText,
-          ein: row.ein,
-          sample: row.sample ?? false,
-        })),
-      );
+      await content.upsert('categories', doc.categories.map(contentRow.category));
+      await content.upsert('organizations', doc.organizations.map(contentRow.organization));
       await content.remove('organizations', gone.organizations);
       await content.remove('categories', gone.categories);
       await content.upsert('cardTypes', doc.cardTypes);
       await content.remove('cardTypes', gone.cardTypes);
-      await content.upsert(
-        'packages',
-        doc.packages.map(({ cost, ...row }) => ({ ...row, costCents: toCents(cost) })),
-      );
+      await content.upsert('packages', doc.packages.map(contentRow.package));
       await content.remove('packages', gone.packages);
       await content.upsert('faq', doc.faq);
       await content.remove('faq', gone.faq);
-      await content.upsert(
-        'funIdeas',
-        doc.funIdeas.map(({ iconUrl, ...row }) => ({ ...row, iconPath: iconUrl })),
-      );
+      await content.upsert('funIdeas', doc.funIdeas.map(contentRow.funIdea));
       await content.remove('funIdeas', gone.funIdeas);
       const version = await content.bumpVersion();
       result = {

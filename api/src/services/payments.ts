@@ -9,6 +9,8 @@ import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
 import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
+import type { DonationRow } from '../repositories/donations';
+import type { OrderRow } from '../repositories/orders';
 import { newStoredCode } from './redemption-codes';
 
 export function centsToValue(cents: number): string {
@@ -19,13 +21,31 @@ function matchesAmount(capture: PayPalCapture, cents: number): boolean {
   return capture.amount?.currency_code === 'USD' && Math.round(Number(capture.amount.value) * 100) === cents;
 }
 
-export type PayableKind = 'order' | 'donation';
-type Payable = { kind: PayableKind; id: number; paypalOrderId: string; totalCents: number };
+type Payable = { kind: 'order' | 'donation'; id: number; paypalOrderId: string; totalCents: number };
 
 /** PayPal-Request-Id of the capture of one record: the same on every retry, by any process. */
 export function captureRequestId(payable: Pick<Payable, 'kind' | 'id'>): string {
   return `lg-capture-${payable.kind}-${payable.id}`;
 }
+
+/** An order or a donation as something paid through PayPal. */
+type PayableRecord = Omit<Payable, 'paypalOrderId'> & { paypalOrderId: string | null; status: string };
+
+const payableOrder = (order: OrderRow): PayableRecord => ({
+  kind: 'order',
+  id: order.id,
+  paypalOrderId: order.paypalOrderId,
+  totalCents: order.totalCents,
+  status: order.status,
+});
+
+const payableDonation = (donation: DonationRow): PayableRecord => ({
+  kind: 'donation',
+  id: donation.id,
+  paypalOrderId: donation.paypalOrderId,
+  totalCents: donation.amountCents,
+  status: donation.status,
+});
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
@@ -93,6 +113,14 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     else await repositories.donations.markPaid(payable.id, fields);
   }
 
+  /** The PayPal order id sent must be the record's own; then it is settled unless already paid. */
+  async function payWith(record: PayableRecord, payPalId: string, paymentData: unknown) {
+    if (!record.paypalOrderId || record.paypalOrderId !== payPalId) {
+      throw new HttpError(400, `payPalId: does not belong to this ${record.kind}`);
+    }
+    if (record.status !== 'paid') await settle({ ...record, paypalOrderId: record.paypalOrderId }, paymentData);
+  }
+
   return {
     settle,
     markOrderPaid,
@@ -101,18 +129,7 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     async payOrder(orderId: number, payPalId: string, paymentData: unknown) {
       const order = await repositories.orders.findById(orderId);
       if (!order) throw new HttpError(404, 'Order not found');
-      if (!order.paypalOrderId || payPalId !== order.paypalOrderId) {
-        throw new HttpError(400, 'payPalId: does not belong to this order');
-      }
-      if (order.status !== 'paid') {
-        const payable = {
-          kind: 'order',
-          id: order.id,
-          paypalOrderId: order.paypalOrderId,
-          totalCents: order.totalCents,
-        };
-        await settle(payable as Payable, paymentData);
-      }
+      await payWith(payableOrder(order), payPalId, paymentData);
       const paid = await repositories.orders.findById(orderId);
       return { order, paymentMethod: paid?.paymentMethod ?? 'paypal' };
     },
@@ -150,18 +167,7 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     async payDonation(donationId: number, payPalId: string, paymentData: unknown) {
       const donation = await repositories.donations.findById(donationId);
       if (!donation) throw new HttpError(404, 'Donation not found');
-      if (!donation.paypalOrderId || donation.paypalOrderId !== payPalId) {
-        throw new HttpError(400, 'payPalId: does not belong to this donation');
-      }
-      if (donation.status !== 'paid') {
-        const payable = {
-          kind: 'donation',
-          id: donation.id,
-          paypalOrderId: donation.paypalOrderId,
-          totalCents: donation.amountCents,
-        };
-        await settle(payable as Payable, paymentData);
-      }
+      await payWith(payableDonation(donation), payPalId, paymentData);
       return donation;
     },
 
@@ -169,11 +175,7 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     async settleByPayPalOrderId(paypalOrderId: string): Promise<'paid' | 'unknown'> {
       const order = await repositories.orders.findByPayPalOrderId(paypalOrderId);
       const donation = order ? undefined : await repositories.donations.findByPayPalOrderId(paypalOrderId);
-      const record = order
-        ? { kind: 'order' as const, id: order.id, status: order.status, totalCents: order.totalCents }
-        : donation
-          ? { kind: 'donation' as const, id: donation.id, status: donation.status, totalCents: donation.amountCents }
-          : undefined;
+      const record = order ? payableOrder(order) : donation ? payableDonation(donation) : undefined;
       if (!record) return 'unknown';
       if (record.status !== 'paid') await settle({ ...record, paypalOrderId });
       return 'paid';
