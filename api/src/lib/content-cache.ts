@@ -14,7 +14,8 @@
  *   PostgreSQL alike, and bounds staleness even if a notification is lost;
  * - on PostgreSQL also LISTENs on `lg_content_version` and drops its cache as soon as a bump
  *   commits.
- * A process starts with an empty cache, so a restart after seeding never serves old content.
+ * The version reads, the bump and the LISTEN connection are in repositories/content.ts; the app
+ * wires them to its cache in plugins/services.ts. A process starts with an empty cache, so a restart after seeding never serves old content.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
