@@ -20,6 +20,7 @@ import { createServices } from '../services';
 import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
 import { createRedemptionService, type RedemptionService } from '../services/redemption';
+import type { WebhookService } from '../services/webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +34,7 @@ declare module 'fastify' {
     altcha: Altcha;
     ordering: OrderingService;
     payments: PaymentService;
+    webhooks: WebhookService;
     redemption: RedemptionService;
     contentCache: ContentCache;
     /** Absolute URL of a path served by this API (images must work from the apps' origins). */
@@ -59,6 +61,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('paypal', services.paypal);
     app.decorate('ordering', services.ordering);
     app.decorate('payments', services.payments);
+    app.decorate('webhooks', services.webhooks);
     app.decorate('absoluteUrl', (path: string | null) =>
       path ? new URL(path, `${config.publicUrl}/`).toString() : null,
     );

@@ -1,12 +1,11 @@
 /**
- * PayPal webhooks: CHECKOUT.ORDER.APPROVED and PAYMENT.CAPTURE.COMPLETED settle the matching
- * order or donation even when the browser never posted its payment data. The signature is
- * verified with PayPal's verify-webhook-signature (the fake verifies its shared-secret HMAC).
+ * PayPal webhooks (services/webhooks.ts): CHECKOUT.ORDER.APPROVED and PAYMENT.CAPTURE.COMPLETED
+ * settle the matching order or donation even when the browser never posted its payment data. The
+ * signature is verified with PayPal's verify-webhook-signature (the fake verifies its HMAC).
  */
 import { apiErrorSchema } from '@littlegivers/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../lib/http-error';
 
 const webhookEventSchema = z.looseObject({
   id: z.string().min(1).max(100),
@@ -51,34 +50,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const headers = request.headers as Record<string, string | undefined>;
-      const verified = await app.paypal
-        .verifyWebhookSignature(headers, request.rawWebhookEvent ?? request.body)
-        .catch(() => false);
-      if (!verified) throw new HttpError(400, 'Webhook signature could not be verified');
-      const event = request.body;
-      const paypalOrderId =
-        event.event_type === 'CHECKOUT.ORDER.APPROVED'
-          ? event.resource.id
-          : event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
-            ? event.resource.supplementary_data?.related_ids?.order_id
-            : undefined;
-      if (!paypalOrderId) return { received: true as const, outcome: 'ignored' };
-      const { webhookEvents } = app.repositories;
-      const fresh = await webhookEvents.remember({
-        id: event.id,
-        eventType: event.event_type,
-        resourceId: paypalOrderId,
-      });
-      if (!fresh) return { received: true as const, outcome: 'duplicate' };
-      try {
-        const outcome = await app.payments.settleByPayPalOrderId(paypalOrderId);
-        return { received: true as const, outcome };
-      } catch (error) {
-        // Let PayPal retry later: forget the event so the retry is processed.
-        await webhookEvents.forget(event.id);
-        request.log.warn({ err: error, paypalOrderId }, 'webhook could not settle payment');
-        return { received: true as const, outcome: 'not-settled' };
-      }
+      const asSent = request.rawWebhookEvent ?? request.body;
+      const outcome = await app.webhooks.receive(headers, asSent, request.body, request.log);
+      return { received: true as const, outcome };
     },
   );
 };

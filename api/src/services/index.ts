@@ -12,6 +12,7 @@ import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
+import { createWebhookService } from './webhooks';
 
 export interface ServicesOptions {
   config: Config;
@@ -24,13 +25,15 @@ export function createServices({ config, database, fakePayPal }: ServicesOptions
   const repositories = createRepositories(database.db);
   const vault = new CodeVault(config.codeEncryptionKey);
   const paypal = createPayPalClient(config, fakePayPal);
+  const payments = createPaymentService({ repositories, paypal, vault });
   return {
     config,
     repositories,
     vault,
     paypal,
     ordering: createOrderingService({ repositories, paypal }),
-    payments: createPaymentService({ repositories, paypal, vault }),
+    payments,
+    webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
