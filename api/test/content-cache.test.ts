@@ -10,19 +10,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { encode } from 'zod/mini';
 import type { Db } from '../src/db/client';
 import { faqItems } from '../src/db/schema';
+import { CONTENT_CACHE_CONTROL, ContentCache, notModified, pickEncoding } from '../src/lib/content-cache';
+// One declaration now: the channel the importer notifies on is the one the API listens on.
 import {
-  CONTENT_CACHE_CONTROL,
+  CONTENT_VERSION_CHANNEL as CONTENT_NOTIFY_CHANNEL,
   CONTENT_VERSION_CHANNEL,
-  ContentCache,
-  notModified,
-  pickEncoding,
-} from '../src/lib/content-cache';
-import {
-  CONTENT_NOTIFY_CHANNEL,
-  exportContent,
-  importContent,
-  setOrganizationsActive,
-} from '../src/ops/commands/content';
+} from '../src/repositories/content';
+import { exportContent, importContent, setOrganizationsActive } from '../src/services/content';
 import { buildTestApp, type TestApp } from './helpers';
 
 const contentRoutes = [
@@ -191,7 +185,7 @@ describe('the cache is dropped when another process changes the content', () => 
     expect(CONTENT_VERSION_CHANNEL).toBe(CONTENT_NOTIFY_CHANNEL);
     const a = await buildTestApp({ env: { CONTENT_VERSION_CHECK_MS: '0' } });
     const b = await buildTestApp({ database: a.database, env: { CONTENT_VERSION_CHECK_MS: '0' } });
-    const original = await exportContent(a.app.db);
+    const original = await exportContent(a.app.repositories);
     try {
       const beforeFaq = (await b.app.inject({ method: 'GET', url: '/api/FAQ' })).json();
       const beforeOrgs = (await a.app.inject({ method: 'GET', url: '/api/RedemptionOrganizations' })).json();
@@ -201,17 +195,17 @@ describe('the cache is dropped when another process changes the content', () => 
       const first = edited.faq.find((item) => item.id === beforeFaq[0].id);
       if (!first) throw new Error('FAQ not exported');
       first.heading = 'Imported heading';
-      expect((await importContent(a.app.db, edited)).outcome).toBe('imported');
+      expect((await importContent(a.app.repositories, edited)).outcome).toBe('imported');
       for (const instance of [a, b]) {
         const faq = (await instance.app.inject({ method: 'GET', url: '/api/FAQ' })).json();
         expect(faq[0].heading).toBe('Imported heading');
       }
 
-      await setOrganizationsActive(a.app.db, [active.id], false);
+      await setOrganizationsActive(a.app.repositories, [active.id], false);
       const orgs = (await b.app.inject({ method: 'GET', url: '/api/RedemptionOrganizations' })).json();
       expect(orgs.find((org: { id: number }) => org.id === active.id).active).toBe(false);
     } finally {
-      await importContent(a.app.db, original);
+      await importContent(a.app.repositories, original);
       await b.close();
       await a.close();
     }

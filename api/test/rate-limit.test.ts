@@ -1,5 +1,5 @@
 /** Runs in `test` (limits in memory) and in `test:redis` (limits in Redis). */
-import { TOO_MANY_GUESSES } from '../src/routes/redemptions';
+import { TOO_MANY_GUESSES } from '../src/services/redemption';
 import { buildTestApp, paidOrderWithCode, type TestApp, usingRedis } from './helpers';
 
 let t: TestApp;
@@ -69,7 +69,7 @@ describe(`wrong redemption codes are limited per client (${usingRedis ? 'Redis' 
 
 describe('client keys for the guess limit', () => {
   it('count IPv4 addresses one by one and IPv6 per /64', async () => {
-    const { guessKey } = await import('../src/routes/redemptions');
+    const { guessKey } = await import('../src/lib/guess-limiter');
     expect(guessKey('203.0.113.7')).toBe('203.0.113.7');
     expect(guessKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(guessKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');

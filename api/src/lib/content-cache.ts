@@ -14,17 +14,12 @@
  *   PostgreSQL alike, and bounds staleness even if a notification is lost;
  * - on PostgreSQL also LISTENs on `lg_content_version` and drops its cache as soon as a bump
  *   commits.
- * A process starts with an empty cache, so a restart after seeding never serves old content.
+ * The version reads, the bump and the LISTEN connection are in repositories/content.ts; the app
+ * wires them to its cache in plugins/services.ts. A process starts with an empty cache, so a restart after seeding never serves old content.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
-import type { Db } from '../db/client';
-
-/** The channel `ops content import` notifies on PostgreSQL (payload: the new version). */
-export const CONTENT_VERSION_CHANNEL = 'lg_content_version';
 
 /**
  * Browsers and shared caches may reuse an answer for 60 s without asking (content changes a few
@@ -196,77 +191,4 @@ export class ContentCache {
     })();
     return this.checking;
   }
-}
-
-/** One single-row select (table content_version, maintained by `ops content import`). */
-export async function readContentVersion(db: Db): Promise<number | null> {
-  const result = (await db.execute(sql`select version from content_version where id = 1`)) as unknown as {
-    rows: { version: number | string }[];
-  };
-  const row = result.rows[0];
-  return row === undefined ? null : Number(row.version);
-}
-
-/**
- * PostgreSQL only: a dedicated connection (not taken from the pool) LISTENing on the content
- * channel; reconnects after a failure. `ready` settles once the first attempt is over (listening
- * or not: polling covers the gap).
- */
-export function listenForContentChanges(
-  connection: pg.ClientConfig,
-  onChange: (payload: string | undefined) => void,
-  log: FastifyBaseLogger,
-  retryMs = 5_000,
-): { ready: Promise<void>; stop: () => Promise<void> } {
-  let client: pg.Client | undefined;
-  let stopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  let listenedBefore = false;
-
-  const scheduleRetry = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, retryMs);
-    retry.unref();
-  };
-
-  const connect = async () => {
-    if (stopped) return;
-    const current = new pg.Client(connection);
-    client = current;
-    current.on('notification', (message) => {
-      if (message.channel === CONTENT_VERSION_CHANNEL) onChange(message.payload);
-    });
-    const lost = (error?: Error) => {
-      if (client !== current || stopped) return;
-      client = undefined;
-      log.warn({ err: error }, 'content change listener lost its connection; polling meanwhile');
-      current.end().catch(() => undefined);
-      // Changes made while not listening are caught by the version poll.
-      scheduleRetry();
-    };
-    current.on('error', lost);
-    current.on('end', () => lost());
-    try {
-      await current.connect();
-      await current.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
-      // After a reconnection: anything may have changed while not listening.
-      if (listenedBefore) onChange(undefined);
-      listenedBefore = true;
-    } catch (error) {
-      lost(error as Error);
-    }
-  };
-
-  const ready = connect();
-  const stop = async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    const current = client;
-    client = undefined;
-    await current?.end().catch(() => undefined);
-  };
-  return { ready, stop };
 }

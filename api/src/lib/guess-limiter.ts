@@ -63,3 +63,17 @@ export class RedisGuessLimiter implements GuessLimiter {
     );
   }
 }
+
+/** One counter per IPv4 address, or per IPv6 /64 (one home or phone can hold a whole /64). */
+export function guessKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head = ip] = ip.split('%');
+  const parts = head.split('::');
+  const left = (parts[0] ?? '').split(':').filter(Boolean);
+  const right = parts.length > 1 ? (parts[1] ?? '').split(':').filter(Boolean) : [];
+  const full = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${full
+    .slice(0, 4)
+    .map((part) => part.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}

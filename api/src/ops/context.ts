@@ -2,6 +2,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { CodeVault } from '../lib/code-vault';
+import type { Services } from '../services';
 
 export interface OpsOutput {
   stdout: (text: string) => void;
@@ -13,20 +14,8 @@ export interface OpsContext extends OpsOutput {
   database: Database;
   config: Config;
   vault: CodeVault;
+  services: Services;
   now: () => Date;
 }
 
-/** A failure the operator must act on: the message is printed alone, the exit code returned. */
-export class OpsError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
-  }
-}
-
-/** Exit code of a report that ran but found something wrong (a reconciliation difference). */
-export const EXIT_FLAGGED = 2;
-/** Exit code of a bad command line. */
-export const EXIT_USAGE = 64;
+export { EXIT_FLAGGED, EXIT_USAGE, OpsError } from '../lib/ops-error';

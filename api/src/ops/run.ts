@@ -1,26 +1,22 @@
 /**
  * The operator command line: parses `ops <command> [options]`, prints help, runs the command
- * against an open database and returns the exit code (0 ok, 1 error, 2 report with differences,
+ * with the services built on an open database (services/index.ts, the same as the API's) and returns the exit code (0 ok, 1 error, 2 report with differences,
  * 64 bad command line). cli.ts opens the configured database; tests pass their own.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { inArray } from 'drizzle-orm';
-import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
-import { seedUnlessManaged } from '../db/seed-unless-managed';
-import { CodeVault } from '../lib/code-vault';
-import { printQueue, toCsv } from '../services/print-queue';
-import { reconcilePayments } from '../services/reconcile';
+import { standaloneFake } from '../paypal/transport';
+import { createServices } from '../services';
 import { contentCommand } from './commands/content';
 import { disbursementsCommand } from './commands/disbursements';
 import { ordersCommand, shipCommand } from './commands/orders';
 import { printCommand } from './commands/print';
+import { markPrintedCommand, printQueueCommand } from './commands/print-queue';
+import { reconcileCommand } from './commands/reconcile';
 import { reissueCommand } from './commands/reissue';
 import { unredeemedCommand } from './commands/unredeemed';
 import { EXIT_USAGE, type OpsContext, OpsError, type OpsOutput } from './context';
-import { normalizeOrderIdentifier } from './format';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
@@ -136,47 +132,21 @@ version; importing the same file again changes nothing.`,
     usage: 'ops print-queue [--format json|csv] [--all]',
     help: '--all includes printed orders. Prefer `ops print`, which renders the PDFs.',
     options: { ...formatOption('json'), all: { type: 'boolean', default: false } },
-    run: async (ctx, values) => {
-      if (values.format !== 'json' && values.format !== 'csv') throw new OpsError('--format must be json or csv', 64);
-      const entries = await printQueue(ctx.db, ctx.vault, { includePrinted: values.all === true });
-      ctx.stdout(values.format === 'csv' ? toCsv(entries) : `${JSON.stringify(entries, null, 2)}\n`);
-      return 0;
-    },
+    run: (ctx, values) => printQueueCommand(ctx, values as Parameters<typeof printQueueCommand>[1]),
   },
   'mark-printed': {
     summary: 'take orders off the print queue (printed by hand)',
     usage: 'ops mark-printed <orderIdentifier>...',
     help: 'Marks the given orders printed now.',
     options: {},
-    run: async (ctx, _values, positionals) => {
-      if (positionals.length === 0) throw new OpsError('usage: ops mark-printed <orderIdentifier>...', EXIT_USAGE);
-      const updated = await ctx.db
-        .update(orders)
-        .set({ printedAt: ctx.now() })
-        .where(inArray(orders.orderIdentifier, positionals.map(normalizeOrderIdentifier)))
-        .returning({ orderIdentifier: orders.orderIdentifier });
-      ctx.stdout(`${JSON.stringify({ marked: updated.map((row) => row.orderIdentifier) })}\n`);
-      return 0;
-    },
+    run: (ctx, _values, positionals) => markPrintedCommand(ctx, positionals),
   },
   reconcile: {
     summary: 'capture approved PayPal payments the browser never reported (one pass)',
     usage: 'ops reconcile',
     help: 'Settles approved-but-uncaptured orders and donations now, as the API does every RECONCILE_INTERVAL_MS.',
     options: {},
-    run: async (ctx) => {
-      // A fresh database gets the sample content; content managed with `ops content` is left alone.
-      await seedUnlessManaged(ctx.db);
-      const app = await buildApp({
-        config: { ...ctx.config, reconcileIntervalMs: 0, logLevel: 'warn' },
-        database: ctx.database,
-      });
-      await app.ready();
-      const result = await reconcilePayments(app.payments, app.log, { minAgeMs: 0 });
-      ctx.stdout(`${JSON.stringify(result)}\n`);
-      await app.close();
-      return 0;
-    },
+    run: (ctx) => reconcileCommand(ctx),
   },
 };
 
@@ -242,14 +212,21 @@ export async function runOps(
     return 0;
   }
   let opened: Opened | undefined;
+  let fakePayPal: ReturnType<typeof standaloneFake> | undefined;
   try {
     opened = await open();
+    const { config, database } = opened;
+    // PAYPAL_MODE=fake: the stand-in is served in this process, only if a command calls PayPal.
+    const fake = standaloneFake(config, database.db);
+    fakePayPal = fake;
+    const services = createServices({ config, database, fakePayPal: () => fake.transport });
     const ctx: OpsContext = {
       ...io,
-      db: opened.database.db,
-      database: opened.database,
-      config: opened.config,
-      vault: new CodeVault(opened.config.codeEncryptionKey),
+      db: database.db,
+      database,
+      config,
+      vault: services.vault,
+      services,
       now: options.now ?? (() => new Date()),
     };
     return await command.run(ctx, parsed.values, parsed.positionals);
@@ -261,6 +238,7 @@ export async function runOps(
     }
     throw error;
   } finally {
+    await fakePayPal?.close();
     await opened?.database.close();
   }
 }

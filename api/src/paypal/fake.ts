@@ -9,9 +9,8 @@
  * State lives in the database (table paypal_fake_orders) so every API process sees the same.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { paypalFakeOrders } from '../db/schema';
+import { createPayPalFakeRepository, type FakeOrderRow } from '../repositories/paypal-fake';
 import { fakeSdkScript } from './fake-sdk';
 
 const FAKE_TOKEN_PREFIX = 'fake-access-token-';
@@ -28,8 +27,6 @@ export function signFakeWebhook(
 ): string {
   return createHmac('sha256', secret).update(`${transmissionId}|${transmissionTime}|${body}`).digest('base64');
 }
-
-type FakeOrderRow = typeof paypalFakeOrders.$inferSelect;
 
 function orderJson(row: FakeOrderRow) {
   const captures =
@@ -58,7 +55,7 @@ function issue(reply: FastifyReply, status: number, name: string, issueCode: str
 }
 
 export async function fakePayPalRoutes(app: FastifyInstance) {
-  const { db } = app;
+  const fakeOrders = createPayPalFakeRepository(app.db);
   const secret = app.config.paypal.fakeWebhookSecret;
 
   const requireToken = async (authorization: string | undefined, reply: FastifyReply) => {
@@ -73,8 +70,6 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
-
-  const load = async (id: string) => (await db.select().from(paypalFakeOrders).where(eq(paypalFakeOrders.id, id)))[0];
 
   app.post('/v1/oauth2/token', async (request, reply) => {
     const expected = Buffer.from(`${app.config.paypal.clientId}:${app.config.paypal.clientSecret}`).toString('base64');
@@ -98,17 +93,19 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
     if (!value || !/^\d+(\.\d{1,2})?$/.test(value) || Number(value) <= 0 || !currency) {
       return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_AMOUNT', 'Amount is invalid');
     }
-    const [row] = await db
-      .insert(paypalFakeOrders)
-      .values({ id: fakeId('FAKE'), status: 'CREATED', currency, value, referenceId: unit?.reference_id ?? null })
-      .returning();
-    if (!row) throw new Error('fake order not stored');
+    const row = await fakeOrders.create({
+      id: fakeId('FAKE'),
+      status: 'CREATED',
+      currency,
+      value,
+      referenceId: unit?.reference_id ?? null,
+    });
     return reply.code(201).send(orderJson(row));
   });
 
   app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
     if (!(await requireToken(request.headers.authorization, reply))) return reply;
-    const row = await load(request.params.id);
+    const row = await fakeOrders.find(request.params.id);
     if (!row)
       return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
     return orderJson(row);
@@ -117,7 +114,7 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>('/v2/checkout/orders/:id/capture', async (request, reply) => {
     if (!(await requireToken(request.headers.authorization, reply))) return reply;
     const requestId = request.headers['paypal-request-id'];
-    const row = await load(request.params.id);
+    const row = await fakeOrders.find(request.params.id);
     if (!row)
       return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
     if (row.status === 'COMPLETED') {
@@ -132,16 +129,11 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
     if (row.decline) {
       return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented was declined.');
     }
-    const [captured] = await db
-      .update(paypalFakeOrders)
-      .set({
-        status: 'COMPLETED',
-        captureId: fakeId('CAPTURE'),
-        captureRequestId: typeof requestId === 'string' ? requestId : null,
-        updatedAt: new Date(),
-      })
-      .where(eq(paypalFakeOrders.id, row.id))
-      .returning();
+    const captured = await fakeOrders.update(row.id, {
+      status: 'COMPLETED',
+      captureId: fakeId('CAPTURE'),
+      captureRequestId: typeof requestId === 'string' ? requestId : null,
+    });
     if (!captured) throw new Error('fake order vanished');
     return reply.code(201).send(orderJson(captured));
   });
@@ -172,16 +164,12 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
   // --- What the fake browser SDK calls (the buyer's side of the checkout). ---
 
   const buyerAction = async (id: string, reply: FastifyReply, set: Partial<FakeOrderRow>) => {
-    const row = await load(id);
+    const row = await fakeOrders.find(id);
     if (!row)
       return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
     if (row.status === 'COMPLETED')
       return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
-    const [updated] = await db
-      .update(paypalFakeOrders)
-      .set({ ...set, updatedAt: new Date() })
-      .where(eq(paypalFakeOrders.id, id))
-      .returning();
+    const updated = await fakeOrders.update(id, set);
     return updated ? { id: updated.id, status: updated.status, payerID: updated.payerId } : reply.code(404).send();
   };
 
@@ -199,7 +187,7 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string }; Body: { eventType?: string } | undefined }>(
     '/buyer/orders/:id/webhook',
     async (request, reply) => {
-      const row = await load(request.params.id);
+      const row = await fakeOrders.find(request.params.id);
       if (!row) return reply.code(404).send({ message: 'Unknown fake order' });
       const eventType =
         request.body?.eventType === 'PAYMENT.CAPTURE.COMPLETED'

@@ -1,73 +1,83 @@
 /**
- * The app's own plugins: configuration, database, code vault, PayPal client, guess limiter and
- * human check, as decorations the routes use.
+ * The app's own decorations, as fastify/demo does with its repositories: the repositories and
+ * services of services/index.ts (built without Fastify, the same for `ops`), plus what only the
+ * HTTP side needs: the guess limiter, the human check, the content cache (and its LISTEN
+ * connection on PostgreSQL) and absolute URLs.
  */
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { Altcha, type AltchaSettings, defaultAltchaSettings } from '../lib/altcha';
-import { CodeVault } from '../lib/code-vault';
+import type { CodeVault } from '../lib/code-vault';
+import { ContentCache } from '../lib/content-cache';
 import { type GuessLimiter, MemoryGuessLimiter, RedisGuessLimiter } from '../lib/guess-limiter';
-import { fetchTransport, PAYPAL_API_BASE, PayPalClient, type PayPalTransport } from '../paypal/client';
-import type { PaymentDeps } from '../services/payments';
+import type { PayPalClient } from '../paypal/client';
+import { injectTransport } from '../paypal/transport';
+import type { Repositories } from '../repositories';
+import { watchContentChanges } from '../repositories/content';
+import { createServices } from '../services';
+import type { OrderingService } from '../services/ordering';
+import type { PaymentService } from '../services/payments';
+import { createRedemptionService, type RedemptionService } from '../services/redemption';
+import type { WebhookService } from '../services/webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     dbKind: Database['kind'];
+    repositories: Repositories;
     vault: CodeVault;
     paypal: PayPalClient;
     guessLimiter: GuessLimiter;
     altcha: Altcha;
-    payments: PaymentDeps;
+    ordering: OrderingService;
+    payments: PaymentService;
+    webhooks: WebhookService;
+    redemption: RedemptionService;
+    contentCache: ContentCache;
     /** Absolute URL of a path served by this API (images must work from the apps' origins). */
     absoluteUrl: (path: string | null) => string | null;
   }
 }
 
-export interface ServicesOptions {
+export interface ServicesPluginOptions {
   config: Config;
   database: Database;
   redis?: Redis;
   altcha?: Partial<AltchaSettings>;
 }
 
-export const servicesPlugin = fp<ServicesOptions>(
+export const servicesPlugin = fp<ServicesPluginOptions>(
   async (app, { config, database, redis, altcha }) => {
+    // PAYPAL_MODE=fake: the stand-in is served by this app (/paypal-fake), reached in-process.
+    const services = createServices({ config, database, fakePayPal: () => injectTransport(app) });
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
-    app.decorate('vault', new CodeVault(config.codeEncryptionKey));
+    app.decorate('repositories', services.repositories);
+    app.decorate('vault', services.vault);
+    app.decorate('paypal', services.paypal);
+    app.decorate('ordering', services.ordering);
+    app.decorate('payments', services.payments);
+    app.decorate('webhooks', services.webhooks);
     app.decorate('absoluteUrl', (path: string | null) =>
       path ? new URL(path, `${config.publicUrl}/`).toString() : null,
     );
 
-    const fakeTransport: PayPalTransport = async ({ method, path, headers, body }) => {
-      const response = await app.inject({
-        method,
-        url: `/paypal-fake${path}`,
-        headers,
-        ...(body === undefined ? {} : { payload: body }),
-      });
-      let parsed: unknown = null;
-      try {
-        parsed = response.body ? JSON.parse(response.body) : null;
-      } catch {
-        parsed = null;
-      }
-      return { status: response.statusCode, body: parsed };
-    };
-    const transport =
-      config.paypal.mode === 'fake' ? fakeTransport : fetchTransport(PAYPAL_API_BASE[config.paypal.mode]);
-    app.decorate('paypal', new PayPalClient(transport, config.paypal));
-
-    app.decorate<GuessLimiter>(
-      'guessLimiter',
-      redis
-        ? new RedisGuessLimiter(redis, config.redeemGuessWindowMs, config.rateLimitPrefix)
-        : new MemoryGuessLimiter(config.redeemGuessWindowMs),
+    const guessLimiter: GuessLimiter = redis
+      ? new RedisGuessLimiter(redis, config.redeemGuessWindowMs, config.rateLimitPrefix)
+      : new MemoryGuessLimiter(config.redeemGuessWindowMs);
+    app.decorate('guessLimiter', guessLimiter);
+    app.decorate(
+      'redemption',
+      createRedemptionService({
+        repositories: services.repositories,
+        vault: services.vault,
+        guessLimiter,
+        settings: config,
+      }),
     );
     app.decorate(
       'altcha',
@@ -76,7 +86,22 @@ export const servicesPlugin = fp<ServicesOptions>(
         { prefix: config.rateLimitPrefix, ...(redis ? { redis } : {}) },
       ),
     );
-    app.decorate('payments', { db: database.db, paypal: app.paypal, vault: app.vault });
+
+    const cache = new ContentCache({
+      readVersion: () => services.repositories.content.versionOrNull(),
+      checkIntervalMs: config.contentVersionCheckMs,
+      log: app.log,
+    });
+    app.decorate('contentCache', cache);
+    const watcher = watchContentChanges(
+      database,
+      (payload) => cache.changed(payload ? `content version ${payload} notified` : 'listener reconnected'),
+      app.log,
+    );
+    if (watcher) {
+      app.addHook('onClose', watcher.stop);
+      await watcher.ready;
+    }
   },
   { name: 'services' },
 );

@@ -4,7 +4,9 @@
  * Served from an in-memory cache (src/lib/content-cache.ts): each answer is read and serialised
  * once (by its route's response schema, as before), sent with a strong ETag and
  * `Cache-Control: public, max-age=60, stale-while-revalidate=300`, 304 on `If-None-Match`, and
- * dropped when the content version changes (another process ran `ops content import`).
+ * dropped when the content version changes (another process ran `ops content import`; the cache
+ * and its LISTEN connection are set up with the app's services, plugins/services.ts). The answers
+ * are mapped once, in services/content.ts.
  * These GETs are exempt from the global per-client rate limit: a cached answer costs less than
  * counting it, and families and schools share one address.
  */
@@ -14,32 +16,15 @@ import { funIdeaListSchema } from '@littlegivers/shared/schemas/fun-idea';
 import { packageListSchema } from '@littlegivers/shared/schemas/package';
 import { redemptionCategoryListSchema } from '@littlegivers/shared/schemas/redemption-category';
 import { redemptionOrganizationListSchema } from '@littlegivers/shared/schemas/redemption-organization';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import type pg from 'pg';
 import type { z } from 'zod';
-import { cardTypes, categories, faqItems, funIdeas, organizations, packages } from '../db/schema';
-import { ContentCache, listenForContentChanges, readContentVersion, sendCached } from '../lib/content-cache';
+import { sendCached } from '../lib/content-cache';
+import { contentAnswers } from '../services/content';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const cache = new ContentCache({
-    readVersion: () => readContentVersion(db),
-    checkIntervalMs: app.config.contentVersionCheckMs,
-    log: app.log,
-  });
-  if (app.dbKind === 'postgres') {
-    // drizzle's node-postgres client is the pool; the listener opens its own connection with its settings.
-    const pool = (db as unknown as { $client: pg.Pool }).$client;
-    const listener = listenForContentChanges(
-      pool.options,
-      (payload) => cache.changed(payload ? `content version ${payload} notified` : 'listener reconnected'),
-      app.log,
-    );
-    app.addHook('onClose', listener.stop);
-    await listener.ready;
-  }
+  const cache = app.contentCache;
+  const answers = contentAnswers(app.repositories.content, app.absoluteUrl);
 
   /**
    * A cached content route: the handler's answer is serialised once by the route's response
@@ -54,16 +39,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   /** Per-route options: no global rate limit, no per-request compression (the cache holds compressed copies). */
   const cachedRoute = { config: { rateLimit: false }, compress: false } as const;
-  const url = (path: string | null) => app.absoluteUrl(path);
-  const categoryJson = (row: typeof categories.$inferSelect) => ({
-    id: row.id,
-    sortOrder: row.sortOrder,
-    categoryName: row.categoryName,
-    descriptiveText: row.descriptiveText,
-    imageUrl: url(row.imagePath) ?? '',
-    mobileBannerImageUrl: url(row.mobileBannerImagePath),
-    bannerImageUrl: url(row.bannerImagePath),
-  });
 
   app.get(
     '/cardtype',
@@ -71,10 +46,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cachedRoute,
       schema: { tags: ['content'], summary: 'Greetings (card types)', response: { 200: cardTypeListSchema } },
     },
-    cached('/cardtype', cardTypeListSchema, async () => {
-      const rows = await db.select().from(cardTypes).orderBy(asc(cardTypes.sortOrder), asc(cardTypes.id));
-      return rows.map(({ sortOrder: _sortOrder, ...row }) => row);
-    }),
+    cached('/cardtype', cardTypeListSchema, answers.cardTypes),
   );
 
   app.get(
@@ -83,17 +55,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cachedRoute,
       schema: { tags: ['content'], summary: 'Shipping methods', response: { 200: packageListSchema } },
     },
-    cached('/package', packageListSchema, async () => {
-      const rows = await db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.costCents));
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        publicFacingName: row.publicFacingName,
-        description: row.description,
-        tracked: row.tracked,
-        cost: row.costCents / 100,
-      }));
-    }),
+    cached('/package', packageListSchema, answers.packages),
   );
 
   app.get(
@@ -106,9 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redemptionCategoryListSchema },
       },
     },
-    cached('/RedemptionOrganizationType', redemptionCategoryListSchema, async () =>
-      (await db.select().from(categories).orderBy(asc(categories.sortOrder))).map(categoryJson),
-    ),
+    cached('/RedemptionOrganizationType', redemptionCategoryListSchema, answers.categories),
   );
 
   app.get(
@@ -121,25 +81,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: redemptionOrganizationListSchema },
       },
     },
-    cached('/RedemptionOrganizations', redemptionOrganizationListSchema, async () => {
-      const rows = await db
-        .select()
-        .from(organizations)
-        .innerJoin(categories, eq(organizations.categoryId, categories.id))
-        .orderBy(asc(organizations.id));
-      return rows.map(({ organizations: org, categories: category }) => ({
-        id: org.id,
-        active: org.active,
-        organizationName: org.organizationName,
-        organizationImageUrl: url(org.imagePath),
-        organizationDescription: org.organizationDescription,
-        organizationType: categoryJson(category),
-        url: org.url,
-        urlText: org.urlText,
-        ein: org.ein,
-        sample: org.sample,
-      }));
-    }),
+    cached('/RedemptionOrganizations', redemptionOrganizationListSchema, answers.organizations),
   );
 
   app.get(
@@ -152,7 +94,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: faqItemListSchema },
       },
     },
-    cached('/FAQ', faqItemListSchema, async () => db.select().from(faqItems).orderBy(asc(faqItems.sortOrder))),
+    cached('/FAQ', faqItemListSchema, answers.faq),
   );
 
   app.get(
@@ -161,11 +103,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cachedRoute,
       schema: { tags: ['content'], summary: 'Fun ideas, by sortOrder', response: { 200: funIdeaListSchema } },
     },
-    cached('/FunIdeas', funIdeaListSchema, async () =>
-      (await db.select().from(funIdeas).orderBy(asc(funIdeas.sortOrder))).map(({ iconPath, ...row }) => ({
-        ...row,
-        iconUrl: url(iconPath),
-      })),
-    ),
+    cached('/FunIdeas', funIdeaListSchema, answers.funIdeas),
   );
 };

@@ -6,12 +6,8 @@ import {
   donationPaymentDataSchema,
   donationPaymentResultSchema,
 } from '@littlegivers/shared/schemas/donation-payment-data';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { donations } from '../db/schema';
-import { HttpError } from '../lib/http-error';
-import { captureFor, centsToValue, markDonationPaid } from '../services/payments';
 
 const errors = {
   400: apiErrorSchema,
@@ -22,8 +18,6 @@ const errors = {
 };
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
   app.post(
     '/donation',
     {
@@ -36,28 +30,11 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const amountCents = toCents(request.body.amount);
-      const message = (request.body.message ?? '').trim() || null;
-      const [donation] = await db
-        .insert(donations)
-        .values({ message, amountCents, status: 'prePaymentAuthorization' })
-        .returning();
-      if (!donation) throw new Error('donation not stored');
-      let paypalOrderId: string;
-      try {
-        const paypalOrder = await app.paypal.createOrder({
-          amount: centsToValue(amountCents),
-          referenceId: `DONATION-${donation.id}`,
-          description: 'Donation to Little Givers',
-          requestId: `lg-create-donation-${donation.id}`,
-        });
-        paypalOrderId = paypalOrder.id;
-      } catch {
-        await db.delete(donations).where(eq(donations.id, donation.id));
-        throw new HttpError(502, 'The payment provider could not be reached. Please try again.');
-      }
-      await db.update(donations).set({ paypalOrderId }).where(eq(donations.id, donation.id));
-      return { id: donation.id, amount: amountCents / 100, payPalOrderId: paypalOrderId };
+      const { donation, paypalOrderId } = await app.payments.createDonation({
+        amountCents: toCents(request.body.amount),
+        message: (request.body.message ?? '').trim() || null,
+      });
+      return { id: donation.id, amount: donation.amountCents / 100, payPalOrderId: paypalOrderId };
     },
   );
 
@@ -74,20 +51,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [donation] = await db.select().from(donations).where(eq(donations.id, request.params.id));
-      if (!donation) throw new HttpError(404, 'Donation not found');
-      if (!donation.paypalOrderId || donation.paypalOrderId !== request.body.payPalId) {
-        throw new HttpError(400, 'payPalId: does not belong to this donation');
-      }
-      if (donation.status !== 'paid') {
-        const capture = await captureFor(app.payments, {
-          kind: 'donation',
-          id: donation.id,
-          paypalOrderId: donation.paypalOrderId,
-          totalCents: donation.amountCents,
-        });
-        await markDonationPaid(db, donation.id, { captureId: capture.id, paymentData: request.body });
-      }
+      const donation = await app.payments.payDonation(request.params.id, request.body.payPalId, request.body);
       return { id: donation.id, status: 'paid' as const };
     },
   );

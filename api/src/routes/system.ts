@@ -1,5 +1,4 @@
 import { altchaChallengeSchema, healthSchema } from '@littlegivers/shared/schemas/health';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,7 +6,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     { schema: { tags: ['system'], summary: 'Health check (database reachable)', response: { 200: healthSchema } } },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await app.repositories.health.ping();
       return {
         status: 'ok' as const,
         env: app.config.appEnv,

@@ -1,15 +1,11 @@
 /**
- * PayPal webhooks: CHECKOUT.ORDER.APPROVED and PAYMENT.CAPTURE.COMPLETED settle the matching
- * order or donation even when the browser never posted its payment data. The signature is
- * verified with PayPal's verify-webhook-signature (the fake verifies its shared-secret HMAC).
+ * PayPal webhooks (services/webhooks.ts): CHECKOUT.ORDER.APPROVED and PAYMENT.CAPTURE.COMPLETED
+ * settle the matching order or donation even when the browser never posted its payment data. The
+ * signature is verified with PayPal's verify-webhook-signature (the fake verifies its HMAC).
  */
 import { apiErrorSchema } from '@littlegivers/shared/schemas/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paypalWebhookEvents } from '../db/schema';
-import { HttpError } from '../lib/http-error';
-import { settleByPayPalOrderId } from '../services/payments';
 
 const webhookEventSchema = z.looseObject({
   id: z.string().min(1).max(100),
@@ -54,33 +50,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const headers = request.headers as Record<string, string | undefined>;
-      const verified = await app.paypal
-        .verifyWebhookSignature(headers, request.rawWebhookEvent ?? request.body)
-        .catch(() => false);
-      if (!verified) throw new HttpError(400, 'Webhook signature could not be verified');
-      const event = request.body;
-      const paypalOrderId =
-        event.event_type === 'CHECKOUT.ORDER.APPROVED'
-          ? event.resource.id
-          : event.event_type === 'PAYMENT.CAPTURE.COMPLETED'
-            ? event.resource.supplementary_data?.related_ids?.order_id
-            : undefined;
-      if (!paypalOrderId) return { received: true as const, outcome: 'ignored' };
-      const inserted = await app.db
-        .insert(paypalWebhookEvents)
-        .values({ id: event.id, eventType: event.event_type, resourceId: paypalOrderId })
-        .onConflictDoNothing()
-        .returning({ id: paypalWebhookEvents.id });
-      if (inserted.length === 0) return { received: true as const, outcome: 'duplicate' };
-      try {
-        const outcome = await settleByPayPalOrderId(app.payments, paypalOrderId);
-        return { received: true as const, outcome };
-      } catch (error) {
-        // Let PayPal retry later: forget the event so the retry is processed.
-        await app.db.delete(paypalWebhookEvents).where(eq(paypalWebhookEvents.id, event.id));
-        request.log.warn({ err: error, paypalOrderId }, 'webhook could not settle payment');
-        return { received: true as const, outcome: 'not-settled' };
-      }
+      const asSent = request.rawWebhookEvent ?? request.body;
+      const outcome = await app.webhooks.receive(headers, asSent, request.body, request.log);
+      return { received: true as const, outcome };
     },
   );
 };

@@ -4,10 +4,9 @@
  */
 import { renderGreeting } from '@littlegivers/shared/greeting';
 import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { cardTypes, orders, packages, redemptions } from '../db/schema';
 import type { CodeVault } from '../lib/code-vault';
+import { type Cell, csv } from '../lib/format';
+import type { MailRepository } from '../repositories/mail';
 
 export interface PrintQueueEntry {
   orderId: number;
@@ -38,20 +37,11 @@ export interface PrintQueueEntry {
 }
 
 export async function printQueue(
-  db: Db,
+  mail: MailRepository,
   vault: CodeVault,
   options: { includePrinted?: boolean } = {},
 ): Promise<PrintQueueEntry[]> {
-  const rows = await db
-    .select({ order: orders, pkg: packages, greeting: cardTypes, redemption: redemptions })
-    .from(orders)
-    .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
-    .innerJoin(packages, eq(orders.packageId, packages.id))
-    .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
-    .where(
-      options.includePrinted ? eq(orders.status, 'paid') : and(eq(orders.status, 'paid'), isNull(orders.printedAt)),
-    )
-    .orderBy(asc(orders.paidAt), asc(orders.id));
+  const rows = await mail.printQueue(options);
   return rows.map(({ order, pkg, greeting, redemption }) => {
     const rendered = renderGreeting(
       {
@@ -91,7 +81,7 @@ export async function printQueue(
   });
 }
 
-const csvColumns: [string, (entry: PrintQueueEntry) => string | number | boolean | null][] = [
+const csvColumns: [string, (entry: PrintQueueEntry) => Cell][] = [
   ['orderIdentifier', (e) => e.orderIdentifier],
   ['paidAt', (e) => e.paidAt],
   ['paymentMethod', (e) => e.paymentMethod],
@@ -114,15 +104,9 @@ const csvColumns: [string, (entry: PrintQueueEntry) => string | number | boolean
   ['tracked', (e) => e.package.tracked],
 ];
 
-function csvCell(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
-  // Quote everything that needs it; neutralise spreadsheet formulas.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function toCsv(entries: PrintQueueEntry[]): string {
-  const lines = [csvColumns.map(([name]) => name).join(',')];
-  for (const entry of entries) lines.push(csvColumns.map(([, get]) => csvCell(get(entry))).join(','));
-  return `${lines.join('\n')}\n`;
+  return csv(
+    csvColumns.map(([name]) => name),
+    entries.map((entry) => csvColumns.map(([, get]) => get(entry))),
+  );
 }

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportContent } from '../../src/ops/commands/content';
+import { exportContent } from '../../src/services/content';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { ops, redeem } from './ops-helpers';
 
@@ -162,7 +162,7 @@ describe('ops content', () => {
     const orgs = (await t.app.inject({ method: 'GET', url: '/api/RedemptionOrganizations' })).json();
     expect(orgs.find((row: { id: number }) => row.id === 2)?.active).toBe(false);
     expect((await ops(t.database, ['content', 'activate', '2'])).code).toBe(0);
-    expect((await exportContent(t.app.db)).organizations.find((row) => row.id === 2)?.active).toBe(true);
+    expect((await exportContent(t.app.repositories)).organizations.find((row) => row.id === 2)?.active).toBe(true);
 
     const unknown = await ops(t.database, ['content', 'activate', '2', '999']);
     expect(unknown.code).toBe(1);
@@ -195,7 +195,7 @@ describe('seeding and managed content', () => {
       (await t.app.db.select().from(organizations).where(eq(organizations.id, 1)))[0]?.active;
     // A managed change: organization 1 set against its seed value (bumps the content version).
     await ops(t.database, ['content', seeded ? 'deactivate' : 'activate', '1']);
-    expect((await exportContent(t.app.db)).contentVersion).toBeGreaterThan(0);
+    expect((await exportContent(t.app.repositories)).contentVersion).toBeGreaterThan(0);
     expect(await seedUnlessManaged(t.app.db)).toBe('managed');
     expect(await activeOf()).toBe(!seeded);
     // What the API's start runs today (plain seed) reverts it.

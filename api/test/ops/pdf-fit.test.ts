@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { CODE_FONT_SIZE, fittingFontSize } from '../../src/ops/pdf';
+import { CODE_FONT_SIZE, fittingFontSize } from '../../src/services/print-pdf';
 
 describe('the code on the token label', () => {
   const labelText = 3.5 * 72 - 16;

@@ -6,7 +6,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { faqItems } from '../../src/db/schema';
-import { CONTENT_VERSION_CHANNEL } from '../../src/lib/content-cache';
+import { CONTENT_VERSION_CHANNEL } from '../../src/repositories/content';
 import { buildTestApp, usingPostgres } from '../helpers';
 
 if (!usingPostgres) throw new Error('test/pg runs with TEST_DATABASE_URL (pnpm --filter api test:pg)');

@@ -11,8 +11,8 @@
  */
 import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/greeting';
 import PDFDocument from 'pdfkit';
+import { dollars } from '../lib/format';
 import type { PrintQueueEntry } from '../services/print-queue';
-import { dollars } from './format';
 
 const INCH = 72;
 export const CARD_TRIM = { widthIn: 7, heightIn: 5, label: '7 × 5 in landscape, no bleed' } as const;
@@ -220,6 +220,14 @@ export async function renderPackingList(
     { title: 'Package', x: margin + 416, width: 88 },
   ];
   let y = 0;
+  /** A horizontal line across the page, between the margins. */
+  const rule = (at: number, lineWidth: number, color: string) =>
+    doc
+      .moveTo(margin, at)
+      .lineTo(width - margin, at)
+      .lineWidth(lineWidth)
+      .strokeColor(color)
+      .stroke();
   const header = () => {
     doc.addPage({ size: [width, height], margin: 0 });
     doc.fillColor('#000000').font('bold').fontSize(16).text('Little Givers — packing list', margin, margin);
@@ -235,12 +243,7 @@ export async function renderPackingList(
     doc.font('bold').fontSize(9);
     for (const column of columns) doc.text(column.title, column.x, y, { width: column.width });
     y += 14;
-    doc
-      .moveTo(margin, y - 3)
-      .lineTo(width - margin, y - 3)
-      .lineWidth(0.5)
-      .strokeColor('#000000')
-      .stroke();
+    rule(y - 3, 0.5, '#000000');
   };
   header();
   entries.forEach((entry, index) => {
@@ -261,12 +264,7 @@ export async function renderPackingList(
       if (column) doc.text(cell, column.x, y, { width: column.width });
     });
     y += rowHeight;
-    doc
-      .moveTo(margin, y - 5)
-      .lineTo(width - margin, y - 5)
-      .lineWidth(0.25)
-      .strokeColor('#9aa5b1')
-      .stroke();
+    rule(y - 5, 0.25, '#9aa5b1');
   });
   return toBuffer(doc);
 }

@@ -1,5 +1,5 @@
 /** Output helpers shared by the operator commands: aligned tables, CSV, money, dates, periods. */
-import { OpsError } from './context';
+import { OpsError } from './ops-error';
 
 export type Cell = string | number | boolean | null | undefined;
 

@@ -1,0 +1,245 @@
+/**
+ * Content (greetings, packages, categories, organizations, FAQ, fun ideas) and its version: the
+ * reads of the API, the lookups of an order, and what `ops content` writes. A change bumps the
+ * one-row `content_version` and, on PostgreSQL, notifies `CONTENT_VERSION_CHANNEL`; API processes
+ * LISTEN on it (`listenForContentChanges`) to drop their content caches.
+ */
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database, Db } from '../db/client';
+import {
+  cardTypes,
+  categories,
+  contentVersion,
+  faqItems,
+  funIdeas,
+  orders,
+  organizations,
+  packages,
+  payoutItems,
+  redemptionSelections,
+} from '../db/schema';
+import { upsert } from '../db/seed';
+
+/** The channel a content change is notified on (payload: the new version). */
+export const CONTENT_VERSION_CHANNEL = 'lg_content_version';
+
+export type CardTypeRow = typeof cardTypes.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;
+export type CategoryRow = typeof categories.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type FunIdeaRow = typeof funIdeas.$inferSelect;
+
+/** The content tables by the section of the content document that holds them. */
+export const contentTables = {
+  cardTypes,
+  packages,
+  categories,
+  organizations,
+  faq: faqItems,
+  funIdeas,
+} satisfies Record<string, PgTable & { id: PgColumn }>;
+export type ContentTable = keyof typeof contentTables;
+
+export function createContentRepository(db: Db) {
+  return {
+    // --- What the API answers (sorted as shown) ---
+    cardTypes: () => db.select().from(cardTypes).orderBy(asc(cardTypes.sortOrder), asc(cardTypes.id)),
+    activePackages: () => db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.costCents)),
+    categories: () => db.select().from(categories).orderBy(asc(categories.sortOrder)),
+    organizationsWithCategory: () =>
+      db
+        .select({ organization: organizations, category: categories })
+        .from(organizations)
+        .innerJoin(categories, eq(organizations.categoryId, categories.id))
+        .orderBy(asc(organizations.id)),
+    faq: () => db.select().from(faqItems).orderBy(asc(faqItems.sortOrder)),
+    funIdeas: () => db.select().from(funIdeas).orderBy(asc(funIdeas.sortOrder)),
+
+    // --- What an order or a gift checks ---
+    async activePackage(id: number): Promise<PackageRow | undefined> {
+      return (
+        await db
+          .select()
+          .from(packages)
+          .where(and(eq(packages.id, id), eq(packages.active, true)))
+      )[0];
+    },
+    async cardType(id: number): Promise<CardTypeRow | undefined> {
+      return (await db.select().from(cardTypes).where(eq(cardTypes.id, id)))[0];
+    },
+    customCardTypes: () => db.select().from(cardTypes).where(eq(cardTypes.customText, true)).orderBy(asc(cardTypes.id)),
+    async activeOrganizationCount(ids: number[]): Promise<number> {
+      const rows = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(inArray(organizations.id, ids), eq(organizations.active, true)));
+      return rows.length;
+    },
+
+    // --- Export and import (ops content) ---
+    /** Every row of a section, by id. */
+    all<T extends ContentTable>(section: T): Promise<(typeof contentTables)[T]['$inferSelect'][]> {
+      const table = contentTables[section] as typeof faqItems;
+      return db.select().from(table).orderBy(asc(table.id)) as never;
+    },
+    organizationsById: (ids: number[]) => db.select().from(organizations).where(inArray(organizations.id, ids)),
+    /** Ids of a section's rows that are not in `keep`. */
+    async idsNotIn(section: ContentTable, keep: number[]): Promise<number[]> {
+      const table = contentTables[section] as typeof faqItems;
+      const rows = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(keep.length > 0 ? notInArray(table.id, keep) : undefined);
+      return rows.map((row) => row.id);
+    },
+    /** Of these organizations, those children gave gifts to (or that were paid out). */
+    async organizationsWithGifts(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const used = await db
+        .selectDistinct({ id: redemptionSelections.organizationId })
+        .from(redemptionSelections)
+        .where(inArray(redemptionSelections.organizationId, ids));
+      const paid = await db
+        .selectDistinct({ id: payoutItems.organizationId })
+        .from(payoutItems)
+        .where(inArray(payoutItems.organizationId, ids));
+      return [...new Set([...used, ...paid].map((row) => row.id))];
+    },
+    /** Of these greetings or packages, those orders use. */
+    async usedByOrders(section: 'cardTypes' | 'packages', ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const column = section === 'cardTypes' ? orders.cardTypeId : orders.packageId;
+      const rows = await db.selectDistinct({ id: column }).from(orders).where(inArray(column, ids));
+      return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    },
+    upsert(section: ContentTable, rows: Record<string, unknown>[]) {
+      return upsert(db, contentTables[section], rows);
+    },
+    async remove(section: ContentTable, ids: number[]) {
+      const table = contentTables[section] as typeof faqItems;
+      if (ids.length > 0) await db.delete(table).where(inArray(table.id, ids));
+    },
+    async setOrganizationsActive(ids: number[], active: boolean) {
+      await db.update(organizations).set({ active }).where(inArray(organizations.id, ids));
+    },
+
+    // --- The content version ---
+    /** The version (0 before any change). */
+    async version(): Promise<number> {
+      const [row] = await db.select().from(contentVersion).where(eq(contentVersion.id, 1));
+      return row?.version ?? 0;
+    },
+    /** The version, null when there is no row yet: one single-row select (the cache's poll). */
+    async versionOrNull(): Promise<number | null> {
+      const result = (await db.execute(sql`select version from content_version where id = 1`)) as unknown as {
+        rows: { version: number | string }[];
+      };
+      const row = result.rows[0];
+      return row === undefined ? null : Number(row.version);
+    },
+    /** Serialises writers of content (inside a transaction): the version row is the lock. */
+    async lockVersion() {
+      await db.select().from(contentVersion).where(eq(contentVersion.id, 1)).for('update');
+    },
+    /** Bumps the version and notifies it (delivered at commit to every process LISTENing). */
+    async bumpVersion(): Promise<number> {
+      const [row] = await db
+        .insert(contentVersion)
+        .values({ id: 1, version: 1 })
+        .onConflictDoUpdate({
+          target: contentVersion.id,
+          set: { version: sql`${contentVersion.version} + 1`, updatedAt: sql`now()` },
+        })
+        .returning({ version: contentVersion.version });
+      const version = row?.version ?? 0;
+      await db.execute(sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${String(version)})`);
+      return version;
+    },
+  };
+}
+export type ContentRepository = ReturnType<typeof createContentRepository>;
+
+export interface ContentChangeLog {
+  warn: (object: unknown, message: string) => void;
+}
+
+/**
+ * PostgreSQL only: a dedicated connection (not taken from the pool) LISTENing on the content
+ * channel; reconnects after a failure. `ready` settles once the first attempt is over (listening
+ * or not: polling covers the gap).
+ */
+export function listenForContentChanges(
+  connection: pg.ClientConfig,
+  onChange: (payload: string | undefined) => void,
+  log: ContentChangeLog,
+  retryMs = 5_000,
+): { ready: Promise<void>; stop: () => Promise<void> } {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let listenedBefore = false;
+
+  const scheduleRetry = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, retryMs);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    const current = new pg.Client(connection);
+    client = current;
+    current.on('notification', (message) => {
+      if (message.channel === CONTENT_VERSION_CHANNEL) onChange(message.payload);
+    });
+    const lost = (error?: Error) => {
+      if (client !== current || stopped) return;
+      client = undefined;
+      log.warn({ err: error }, 'content change listener lost its connection; polling meanwhile');
+      current.end().catch(() => undefined);
+      // Changes made while not listening are caught by the version poll.
+      scheduleRetry();
+    };
+    current.on('error', lost);
+    current.on('end', () => lost());
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${CONTENT_VERSION_CHANNEL}`);
+      // After a reconnection: anything may have changed while not listening.
+      if (listenedBefore) onChange(undefined);
+      listenedBefore = true;
+    } catch (error) {
+      lost(error as Error);
+    }
+  };
+
+  const ready = connect();
+  const stop = async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
+  };
+  return { ready, stop };
+}
+
+/**
+ * On PostgreSQL, LISTENs for content changes on a connection of its own (with the pool's
+ * settings); on PGlite (one process per folder) there is nothing to listen to: null.
+ */
+export function watchContentChanges(
+  database: Database,
+  onChange: (payload: string | undefined) => void,
+  log: ContentChangeLog,
+): { ready: Promise<void>; stop: () => Promise<void> } | null {
+  if (database.kind !== 'postgres') return null;
+  // drizzle's node-postgres client is the pool.
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  return listenForContentChanges(pool.options, onChange, log);
+}

@@ -1,0 +1,42 @@
+/**
+ * The repositories: the only code that speaks SQL (drizzle). Each is a plain object made from a
+ * database handle, so the same code runs on the pool or inside a transaction
+ * (`repositories.transaction(async (tx) => …)` hands out the same repositories bound to it).
+ * The API decorates itself with them (plugins/services.ts); `ops` builds them the same way.
+ */
+import type { Db } from '../db/client';
+import { type ContentRepository, createContentRepository } from './content';
+import { createDonationsRepository, type DonationsRepository } from './donations';
+import { createHealthRepository, type HealthRepository } from './health';
+import { createMailRepository, type MailRepository } from './mail';
+import { createOrdersRepository, type OrdersRepository } from './orders';
+import { createPayoutsRepository, type PayoutsRepository } from './payouts';
+import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
+import { createWebhookEventsRepository, type WebhookEventsRepository } from './webhook-events';
+
+export interface Repositories {
+  orders: OrdersRepository;
+  donations: DonationsRepository;
+  redemptions: RedemptionsRepository;
+  content: ContentRepository;
+  mail: MailRepository;
+  payouts: PayoutsRepository;
+  webhookEvents: WebhookEventsRepository;
+  health: HealthRepository;
+  /** Runs `work` in one transaction, with repositories bound to it. */
+  transaction: <T>(work: (tx: Repositories) => Promise<T>) => Promise<T>;
+}
+
+export function createRepositories(db: Db): Repositories {
+  return {
+    orders: createOrdersRepository(db),
+    donations: createDonationsRepository(db),
+    redemptions: createRedemptionsRepository(db),
+    content: createContentRepository(db),
+    mail: createMailRepository(db),
+    payouts: createPayoutsRepository(db),
+    webhookEvents: createWebhookEventsRepository(db),
+    health: createHealthRepository(db),
+    transaction: (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Db))),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * Mail to come: paid orders on their way to the child (print queue, printed, shipped), the
+ * shipments, and paid gifts whose code was never used.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cardTypes, orderShipments, orders, packages, redemptions } from '../db/schema';
+
+export const ORDER_STAGES = ['paid', 'printed', 'shipped', 'redeemed'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+
+const stageWhere: Record<OrderStage, SQL | undefined> = {
+  redeemed: isNotNull(redemptions.redeemedAt),
+  shipped: and(isNull(redemptions.redeemedAt), isNotNull(orderShipments.shippedAt)),
+  printed: and(isNull(redemptions.redeemedAt), isNull(orderShipments.shippedAt), isNotNull(orders.printedAt)),
+  paid: and(isNull(redemptions.redeemedAt), isNull(orderShipments.shippedAt), isNull(orders.printedAt)),
+};
+
+export function createMailRepository(db: Db) {
+  return {
+    /** Paid orders with what is printed on their card (package, greeting, code), oldest payment first. */
+    printQueue(options: { includePrinted?: boolean } = {}) {
+      return db
+        .select({ order: orders, pkg: packages, greeting: cardTypes, redemption: redemptions })
+        .from(orders)
+        .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
+        .innerJoin(packages, eq(orders.packageId, packages.id))
+        .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
+        .where(
+          options.includePrinted ? eq(orders.status, 'paid') : and(eq(orders.status, 'paid'), isNull(orders.printedAt)),
+        )
+        .orderBy(asc(orders.paidAt), asc(orders.id));
+    },
+    /** Locks the unprinted paid orders no other print run holds (inside a transaction). */
+    async lockUnprinted(): Promise<Set<number>> {
+      const locked = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.status, 'paid'), isNull(orders.printedAt)))
+        .for('update', { skipLocked: true });
+      return new Set(locked.map((row) => row.id));
+    },
+    async markPrinted(orderIds: number[], at: Date) {
+      await db
+        .update(orders)
+        .set({ printedAt: at })
+        .where(and(inArray(orders.id, orderIds), isNull(orders.printedAt)));
+    },
+    async markPrintedByIdentifier(orderIdentifiers: string[], at: Date): Promise<string[]> {
+      const updated = await db
+        .update(orders)
+        .set({ printedAt: at })
+        .where(inArray(orders.orderIdentifier, orderIdentifiers))
+        .returning({ orderIdentifier: orders.orderIdentifier });
+      return updated.map((row) => row.orderIdentifier);
+    },
+    /** Paid orders with package, code and shipment, by stage or identifiers. */
+    paidOrders(filter: { stage?: OrderStage; identifiers?: string[] } = {}) {
+      return db
+        .select({ order: orders, pkg: packages, redemption: redemptions, shipment: orderShipments })
+        .from(orders)
+        .innerJoin(packages, eq(packages.id, orders.packageId))
+        .leftJoin(redemptions, eq(redemptions.orderId, orders.id))
+        .leftJoin(orderShipments, eq(orderShipments.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.status, 'paid'),
+            filter.stage ? stageWhere[filter.stage] : undefined,
+            filter.identifiers ? inArray(orders.orderIdentifier, filter.identifiers) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.paidAt), asc(orders.id));
+    },
+    /** One order with its code and shipment, locked for a reissue (inside a transaction). */
+    async lockForReissue(orderIdentifier: string) {
+      const [row] = await db
+        .select({ order: orders, redemption: redemptions, shipment: orderShipments })
+        .from(orders)
+        .leftJoin(redemptions, eq(redemptions.orderId, orders.id))
+        .leftJoin(orderShipments, eq(orderShipments.orderId, orders.id))
+        .where(eq(orders.orderIdentifier, orderIdentifier))
+        .for('update', { of: orders });
+      return row;
+    },
+    async orderExists(orderIdentifier: string): Promise<boolean> {
+      const rows = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderIdentifier, orderIdentifier));
+      return rows.length > 0;
+    },
+    /** Back on the print queue: not printed, not shipped. */
+    async requeue(orderId: number) {
+      await db.update(orders).set({ printedAt: null }).where(eq(orders.id, orderId));
+      await db.delete(orderShipments).where(eq(orderShipments.orderId, orderId));
+    },
+    async setTracking(orderId: number, trackingNumber: string) {
+      await db.update(orderShipments).set({ trackingNumber }).where(eq(orderShipments.orderId, orderId));
+    },
+    /** Records the shipment unless one exists; returns it, or undefined when it existed. */
+    async insertShipment(orderId: number, shippedAt: Date, trackingNumber: string | null) {
+      const [inserted] = await db
+        .insert(orderShipments)
+        .values({ orderId, shippedAt, trackingNumber })
+        .onConflictDoNothing()
+        .returning();
+      return inserted;
+    },
+    async findShipment(orderId: number) {
+      return (await db.select().from(orderShipments).where(eq(orderShipments.orderId, orderId)))[0];
+    },
+    /** Paid orders whose code is not used, oldest payment first. */
+    unredeemed(options: { paidBefore?: Date }) {
+      return db
+        .select({ order: orders, redemption: redemptions, shipment: orderShipments })
+        .from(orders)
+        .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
+        .leftJoin(orderShipments, eq(orderShipments.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.status, 'paid'),
+            isNull(redemptions.redeemedAt),
+            options.paidBefore ? lte(orders.paidAt, options.paidBefore) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.paidAt), asc(orders.id));
+    },
+  };
+}
+export type MailRepository = ReturnType<typeof createMailRepository>;

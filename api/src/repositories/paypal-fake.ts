@@ -1,0 +1,27 @@
+/** State of the local PayPal stand-in (PAYPAL_MODE=fake), in the database so every process sees it. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { paypalFakeOrders } from '../db/schema';
+
+export type FakeOrderRow = typeof paypalFakeOrders.$inferSelect;
+
+export function createPayPalFakeRepository(db: Db) {
+  return {
+    async find(id: string): Promise<FakeOrderRow | undefined> {
+      return (await db.select().from(paypalFakeOrders).where(eq(paypalFakeOrders.id, id)))[0];
+    },
+    async create(values: typeof paypalFakeOrders.$inferInsert): Promise<FakeOrderRow> {
+      const [row] = await db.insert(paypalFakeOrders).values(values).returning();
+      if (!row) throw new Error('fake order not stored');
+      return row;
+    },
+    async update(id: string, set: Partial<FakeOrderRow>): Promise<FakeOrderRow | undefined> {
+      const [row] = await db
+        .update(paypalFakeOrders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(paypalFakeOrders.id, id))
+        .returning();
+      return row;
+    },
+  };
+}

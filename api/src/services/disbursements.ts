@@ -1,0 +1,197 @@
+/**
+ * Disbursements (`ops disbursements --from DATE --to DATE`): what to pay each charity for the gifts children gave
+ * in the period (by the time the code was redeemed), one line per gift in the child's name, and a
+ * reconciliation to the cent:
+ *   the gift amounts of all codes redeemed in the period
+ *   = the sum of the gift lines (redemption selections) of those codes
+ *   = the gift amounts of their orders' captured PayPal payments.
+ * Any difference is listed and the exit code is 2. `--mark-paid` records the lines not yet in a
+ * payout as one payout (payouts / payout_items; each line can be in one payout only), and refuses
+ * while the period does not reconcile.
+ */
+import { dollars, isoMinute } from '../lib/format';
+import { EXIT_FLAGGED, OpsError } from '../lib/ops-error';
+import type { Repositories } from '../repositories';
+
+export interface GiftLine {
+  selectionId: number;
+  organizationId: number;
+  organizationName: string;
+  ein: string | null;
+  recipientName: string;
+  amountCents: number;
+  redeemedAt: Date;
+  orderIdentifier: string;
+  payoutId: number | null;
+}
+
+export interface OrganizationTotal {
+  organizationId: number;
+  organizationName: string;
+  ein: string | null;
+  giftCount: number;
+  totalCents: number;
+  toPayCents: number;
+  lines: GiftLine[];
+}
+
+export interface Disbursement {
+  from: Date;
+  to: Date;
+  organizations: OrganizationTotal[];
+  lines: GiftLine[];
+  redeemedCodes: number;
+  redeemedCodesCents: number;
+  rowsCents: number;
+  capturedGiftCents: number;
+  toPayCents: number;
+  alreadyPaidCents: number;
+  differences: string[];
+  reconciled: boolean;
+}
+
+export async function disbursement(repositories: Repositories, from: Date, to: Date): Promise<Disbursement> {
+  if (to <= from) throw new OpsError('--to must be after --from');
+  const { payouts } = repositories;
+  const codes = await payouts.redeemedCodes(from, to);
+  const rows = await payouts.giftLines(codes.map((code) => code.redemption.id));
+  // Gift lines written in the period whose code is not counted as redeemed in it.
+  const strays = await payouts.linesWrittenIn(from, to);
+
+  const codeById = new Map(codes.map((code) => [code.redemption.id, code]));
+  const lines: GiftLine[] = rows.map(({ selection, organization, payoutId }) => {
+    const code = codeById.get(selection.redemptionId);
+    return {
+      selectionId: selection.id,
+      organizationId: organization.id,
+      organizationName: organization.organizationName,
+      ein: organization.ein,
+      recipientName: selection.recipientName,
+      amountCents: selection.amountCents,
+      redeemedAt: code?.redemption.redeemedAt ?? selection.createdAt,
+      orderIdentifier: code?.order.orderIdentifier ?? '',
+      payoutId: payoutId ?? null,
+    };
+  });
+
+  const differences: string[] = [];
+  const rowsByCode = new Map<number, number>();
+  for (const row of rows)
+    rowsByCode.set(
+      row.selection.redemptionId,
+      (rowsByCode.get(row.selection.redemptionId) ?? 0) + row.selection.amountCents,
+    );
+  let capturedGiftCents = 0;
+  for (const { redemption, order } of codes) {
+    const rowCents = rowsByCode.get(redemption.id) ?? 0;
+    if (rowCents !== redemption.amountCents)
+      differences.push(
+        `${order.orderIdentifier}: code worth $${dollars(redemption.amountCents)} but its gift lines add up to $${dollars(rowCents)} (difference $${dollars(rowCents - redemption.amountCents)})`,
+      );
+    const captured = order.status === 'paid' && order.paymentMethod === 'paypal' && !!order.paypalCaptureId;
+    if (!captured)
+      differences.push(
+        `${order.orderIdentifier}: no captured PayPal payment (status ${order.status}, payment ${order.paymentMethod ?? 'none'})`,
+      );
+    else capturedGiftCents += order.giftCents;
+    if (order.giftCents !== redemption.amountCents)
+      differences.push(
+        `${order.orderIdentifier}: the order paid a gift of $${dollars(order.giftCents)} but the code is worth $${dollars(redemption.amountCents)}`,
+      );
+  }
+  for (const { selection, redemption } of strays) {
+    if (codeById.has(redemption.id)) continue;
+    differences.push(
+      `gift line #${selection.id} ($${dollars(selection.amountCents)}, ${isoMinute(selection.createdAt)}) belongs to a code ${redemption.redeemedAt ? `redeemed ${isoMinute(redemption.redeemedAt)}, outside the period` : 'that is not redeemed'}`,
+    );
+  }
+
+  const byOrganization = new Map<number, OrganizationTotal>();
+  for (const line of lines) {
+    const total = byOrganization.get(line.organizationId) ?? {
+      organizationId: line.organizationId,
+      organizationName: line.organizationName,
+      ein: line.ein,
+      giftCount: 0,
+      totalCents: 0,
+      toPayCents: 0,
+      lines: [],
+    };
+    total.giftCount += 1;
+    total.totalCents += line.amountCents;
+    if (line.payoutId === null) total.toPayCents += line.amountCents;
+    total.lines.push(line);
+    byOrganization.set(line.organizationId, total);
+  }
+  const redeemedCodesCents = codes.reduce((sum, code) => sum + code.redemption.amountCents, 0);
+  const rowsCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const toPayCents = lines.filter((line) => line.payoutId === null).reduce((sum, line) => sum + line.amountCents, 0);
+  if (redeemedCodesCents !== rowsCents)
+    differences.unshift(
+      `redeemed codes $${dollars(redeemedCodesCents)} ≠ gift lines $${dollars(rowsCents)} (difference $${dollars(rowsCents - redeemedCodesCents)})`,
+    );
+  if (capturedGiftCents !== redeemedCodesCents)
+    differences.unshift(
+      `captured PayPal gift amounts $${dollars(capturedGiftCents)} ≠ redeemed codes $${dollars(redeemedCodesCents)} (difference $${dollars(capturedGiftCents - redeemedCodesCents)})`,
+    );
+  return {
+    from,
+    to,
+    organizations: [...byOrganization.values()],
+    lines,
+    redeemedCodes: codes.length,
+    redeemedCodesCents,
+    rowsCents,
+    capturedGiftCents,
+    toPayCents,
+    alreadyPaidCents: rowsCents - toPayCents,
+    differences,
+    reconciled: differences.length === 0,
+  };
+}
+
+export function reconciliationText(report: Disbursement): string {
+  const summary = `${report.redeemedCodes} redeemed code(s) worth $${dollars(report.redeemedCodesCents)}; ${report.lines.length} gift line(s) totalling $${dollars(report.rowsCents)}; captured PayPal gift amounts $${dollars(report.capturedGiftCents)}`;
+  if (report.reconciled) return `Reconciliation: ${summary}. Reconciled to the cent.\n`;
+  return `Reconciliation: ${summary}.\nDIFFERENCES (${report.differences.length}):\n${report.differences.map((line) => `  ! ${line}`).join('\n')}\n`;
+}
+
+export type MarkPaidResult =
+  | { outcome: 'recorded'; payoutId: number; giftCount: number; totalCents: number }
+  | { outcome: 'nothing-new'; payoutIds: number[] };
+
+/** Records the period's unpaid lines as one payout. Lines already in a payout are left out. */
+export async function markPaid(repositories: Repositories, report: Disbursement): Promise<MarkPaidResult> {
+  if (!report.reconciled) throw new OpsError('The period does not reconcile: no payout was recorded.', EXIT_FLAGGED);
+  try {
+    return await recordPayout(repositories, report);
+  } catch (error) {
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '23505')
+      throw new OpsError(
+        'Another run recorded some of these lines at the same time: nothing recorded here; run again to see.',
+      );
+    throw error;
+  }
+}
+
+async function recordPayout(repositories: Repositories, report: Disbursement): Promise<MarkPaidResult> {
+  return repositories.transaction(async ({ payouts }) => {
+    const alreadyPaid = await payouts.paidLines(report.lines.map((line) => line.selectionId));
+    const paid = new Set(alreadyPaid.map((row) => row.selectionId));
+    const fresh = report.lines.filter((line) => !paid.has(line.selectionId));
+    if (fresh.length === 0)
+      return { outcome: 'nothing-new', payoutIds: [...new Set(alreadyPaid.map((row) => row.payoutId))].sort() };
+    const totalCents = fresh.reduce((sum, line) => sum + line.amountCents, 0);
+    const payoutId = await payouts.record(
+      { periodFrom: report.from, periodTo: report.to, totalCents },
+      fresh.map((line) => ({
+        selectionId: line.selectionId,
+        organizationId: line.organizationId,
+        amountCents: line.amountCents,
+      })),
+    );
+    return { outcome: 'recorded', payoutId, giftCount: fresh.length, totalCents };
+  });
+}

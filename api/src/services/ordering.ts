@@ -1,0 +1,90 @@
+/**
+ * Creating a gift order: the package and greeting are checked against the content, the order is
+ * priced on the server (services/pricing.ts), its PayPal order created for that total, then the
+ * order and its line items are stored together. Nothing is stored when PayPal cannot be reached.
+ */
+import { generateRedemptionCode } from '@littlegivers/shared/redemption-code';
+import type { OrderPayload } from '@littlegivers/shared/schemas/order';
+import { HttpError } from '../lib/http-error';
+import { type PayPalClient, PayPalError } from '../paypal/client';
+import type { Repositories } from '../repositories';
+import { centsToValue, PROVIDER_UNREACHABLE } from './payments';
+import { chooseCustomCardType, headerFont, priceOrder } from './pricing';
+
+export interface OrderingLog {
+  error: (object: unknown, message: string) => void;
+}
+
+function newOrderIdentifier(): string {
+  return `LG-${generateRedemptionCode().slice(0, 10)}`;
+}
+
+export function createOrderingService({ repositories, paypal }: { repositories: Repositories; paypal: PayPalClient }) {
+  const { content } = repositories;
+
+  /** The card type of the order: a custom greeting's, or the chosen (non-custom) greeting. */
+  async function cardTypeOf(payload: OrderPayload, customMessage: string | null): Promise<number> {
+    if (customMessage) return chooseCustomCardType(await content.customCardTypes(), payload.cardType).id;
+    const greeting = await content.cardType(payload.cardType ?? 0);
+    if (!greeting || greeting.customText) throw new HttpError(400, 'cardType: Please select a greeting');
+    return greeting.id;
+  }
+
+  return {
+    async create(payload: OrderPayload, log: OrderingLog) {
+      const pkg = await content.activePackage(payload.package);
+      if (!pkg) throw new HttpError(400, 'package: Please select a shipping method');
+      const customMessage = (payload.customMessage ?? '').trim() || null;
+      const cardTypeId = await cardTypeOf(payload, customMessage);
+      const font = headerFont(customMessage);
+      const price = priceOrder(payload.lineItems, pkg);
+      const orderIdentifier = newOrderIdentifier();
+
+      let paypalOrderId: string;
+      try {
+        const paypalOrder = await paypal.createOrder({
+          amount: centsToValue(price.totalCents),
+          referenceId: orderIdentifier,
+          description: 'Little Givers gift card',
+          requestId: `lg-create-order-${orderIdentifier}`,
+        });
+        paypalOrderId = paypalOrder.id;
+      } catch (error) {
+        log.error(
+          { err: error instanceof PayPalError ? { status: error.status, issue: error.issue } : error },
+          'PayPal create failed',
+        );
+        throw new HttpError(502, PROVIDER_UNREACHABLE);
+      }
+
+      const { lines, ...cents } = price;
+      return repositories.orders.create(
+        {
+          orderIdentifier,
+          status: 'prePaymentAuthorization',
+          email: payload.purchaseAccount.emailAddress,
+          fromName: payload.fromName,
+          recipientName: payload.recipientName,
+          shippingFirstName: payload.shippingFirstName,
+          shippingLastName: payload.shippingLastName,
+          shippingAddress1: payload.shippingAddress1,
+          shippingAddress2: payload.shippingAddress2 ?? null,
+          shippingCity: payload.shippingCity,
+          shippingState: payload.shippingState,
+          shippingZip: payload.shippingZip,
+          shippingCountry: payload.shippingCountry,
+          packageId: pkg.id,
+          cardTypeId,
+          customMessage,
+          headerFontSize: font.fontSize,
+          headerLineHeight: font.lineHeight,
+          cardTemplateId: 1,
+          ...cents,
+          paypalOrderId,
+        },
+        lines,
+      );
+    },
+  };
+}
+export type OrderingService = ReturnType<typeof createOrderingService>;

@@ -1,0 +1,113 @@
+/**
+ * Printing: every paid, unprinted (and unredeemed) order → cards.pdf, packing-list.pdf,
+ * mailing-labels.pdf and manifest.json in one folder, then those orders are marked printed.
+ *
+ * The orders are locked (FOR UPDATE SKIP LOCKED) in a transaction that writes the files and marks
+ * them printed, so a second run, even a concurrent one, prints nothing twice; if rendering or
+ * writing fails, nothing is marked. The folder holds the codes in clear: keep it private and delete
+ * it once the cards are printed.
+ */
+import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiRoot } from '../config';
+import type { CodeVault } from '../lib/code-vault';
+import { OpsError } from '../lib/ops-error';
+import type { Repositories } from '../repositories';
+import {
+  CARD_TRIM,
+  cardGreetingFont,
+  LABEL_SIZE,
+  type PdfFonts,
+  printedTexts,
+  renderCards,
+  renderMailingLabels,
+  renderPackingList,
+  unprintableCharacters,
+} from './print-pdf';
+import { type PrintQueueEntry, printQueue } from './print-queue';
+
+export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;
+
+export interface PrintBatch {
+  outDir: string | null;
+  printed: PrintQueueEntry[];
+  /** Orders left on the queue, with the reason. */
+  held: { orderIdentifier: string; reason: string }[];
+  dryRun: boolean;
+}
+
+export function defaultPrintDir(now: Date): string {
+  return path.join(apiRoot, '.data', 'print', now.toISOString().replace(/[:.]/g, '-'));
+}
+
+function writeAtomically(file: string, data: Buffer | string) {
+  const temporary = `${file}.partial`;
+  writeFileSync(temporary, data, { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+export async function printBatch(
+  repositories: Repositories,
+  vault: CodeVault,
+  options: { outDir: string; now: Date; dryRun?: boolean; fonts?: PdfFonts },
+): Promise<PrintBatch> {
+  return repositories.transaction(async ({ mail }) => {
+    const lockedIds = await mail.lockUnprinted();
+    const queue = (await printQueue(mail, vault)).filter((entry) => lockedIds.has(entry.orderId));
+    const held: PrintBatch['held'] = [];
+    const printable: PrintQueueEntry[] = [];
+    for (const entry of queue) {
+      const bad = options.fonts?.regular ? [] : printedTexts(entry).flatMap(unprintableCharacters);
+      if (entry.redeemed) held.push({ orderIdentifier: entry.orderIdentifier, reason: 'code already redeemed' });
+      else if (bad.length > 0)
+        held.push({
+          orderIdentifier: entry.orderIdentifier,
+          reason: `characters the standard PDF fonts cannot print: ${[...new Set(bad)].join(' ')} (use --font FILE.ttf)`,
+        });
+      else printable.push(entry);
+    }
+    if (printable.length === 0) return { outDir: null, printed: [], held, dryRun: options.dryRun ?? false };
+
+    const batchName = path.basename(options.outDir);
+    const [cards, packing, labels] = await Promise.all([
+      renderCards(printable, options.fonts),
+      renderPackingList(printable, { name: batchName, printedAt: options.now }, options.fonts),
+      renderMailingLabels(printable, options.fonts),
+    ]);
+    const manifest = {
+      batch: batchName,
+      printedAt: options.now.toISOString(),
+      dryRun: options.dryRun ?? false,
+      cardTrim: CARD_TRIM.label,
+      labelSize: `${LABEL_SIZE.widthIn} × ${LABEL_SIZE.heightIn} in`,
+      orders: printable.map((entry, index) => ({
+        cardPage: index + 1,
+        orderIdentifier: entry.orderIdentifier,
+        recipientName: entry.recipientName,
+        fromName: entry.fromName,
+        greetingFontSize: cardGreetingFont(entry).fontSize,
+        greetingLineHeight: cardGreetingFont(entry).lineHeight,
+        package: entry.package.name,
+        tracked: entry.package.tracked,
+      })),
+      held,
+    };
+
+    mkdirSync(options.outDir, { recursive: true, mode: 0o700 });
+    const clash = readdirSync(options.outDir).filter((name) => (PRINT_FILES as readonly string[]).includes(name));
+    if (clash.length > 0)
+      throw new OpsError(`${options.outDir} already holds ${clash.join(', ')}; choose another --out folder`);
+    writeAtomically(path.join(options.outDir, 'cards.pdf'), cards);
+    writeAtomically(path.join(options.outDir, 'packing-list.pdf'), packing);
+    writeAtomically(path.join(options.outDir, 'mailing-labels.pdf'), labels);
+    writeAtomically(path.join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+
+    if (!options.dryRun) {
+      await mail.markPrinted(
+        printable.map((entry) => entry.orderId),
+        options.now,
+      );
+    }
+    return { outDir: options.outDir, printed: printable, held, dryRun: options.dryRun ?? false };
+  });
+}

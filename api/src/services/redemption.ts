@@ -1,0 +1,80 @@
+/**
+ * Redeeming a gift: a correct, unused code of a paid order opens a session (wrong guesses are
+ * limited per client); "redeem now" gives the gift to the chosen charities in the child's name,
+ * redeeming the code in the same transaction (exactly once under concurrency).
+ */
+import { toCents } from '@littlegivers/shared/money';
+import type { CodeVault } from '../lib/code-vault';
+import { hashSessionId, newSessionId } from '../lib/code-vault';
+import type { GuessLimiter } from '../lib/guess-limiter';
+import { HttpError } from '../lib/http-error';
+import type { Repositories } from '../repositories';
+
+export const TOO_MANY_GUESSES = 'Too many codes that did not match. Please wait a few minutes and try again.';
+
+export interface RedemptionDeps {
+  repositories: Repositories;
+  vault: CodeVault;
+  guessLimiter: GuessLimiter;
+  settings: { redeemGuessLimit: number; redemptionSessionTtlMs: number };
+}
+
+export function createRedemptionService({ repositories, vault, guessLimiter, settings }: RedemptionDeps) {
+  const { redemptions, content } = repositories;
+  return {
+    /** A session for a correct code; 'no-match' for a wrong or used one; 'too-many' past the limit. */
+    async openSession(redemptionCode: string, clientKey: string) {
+      const used = await guessLimiter.take(clientKey);
+      if (used > settings.redeemGuessLimit) return { outcome: 'too-many' as const };
+      const row = await redemptions.findByCodeHash(vault.hash(redemptionCode));
+      if (!row || row.redemption.redeemedAt !== null || row.order.status !== 'paid') {
+        return { outcome: 'no-match' as const };
+      }
+      await guessLimiter.giveBack(clientKey);
+      const sessionId = newSessionId();
+      const expiresAt = new Date(Date.now() + settings.redemptionSessionTtlMs);
+      await redemptions.openSession(row.redemption.id, hashSessionId(sessionId), expiresAt);
+      return { outcome: 'opened' as const, ...row, sessionId, expiresAt };
+    },
+
+    /** Gives the gift; throws the HTTP answer (404, 409, 400) when it cannot. */
+    async redeem(id: number, sessionId: string, selection: { redemptionOrgId: number; amount: number }[]) {
+      const row = await redemptions.findById(id);
+      if (!row) throw new HttpError(404, 'Redemption not found');
+      if (row.redemption.redeemedAt) throw new HttpError(409, 'This gift has already been given');
+      const session = await redemptions.findSession(id, hashSessionId(sessionId));
+      if (!session) {
+        // A redemption that won a race just now deletes its sessions: say "already given", not "not found".
+        if (await redemptions.redeemedAt(id)) throw new HttpError(409, 'This gift has already been given');
+        throw new HttpError(404, 'sessionId: redemption session not found');
+      }
+      if (session.expiresAt.getTime() <= Date.now()) {
+        throw new HttpError(400, 'sessionId: the redemption session has expired; please enter the code again');
+      }
+      const totalCents = selection.reduce((sum, item) => sum + toCents(item.amount), 0);
+      if (totalCents !== row.redemption.amountCents)
+        throw new HttpError(400, 'selection.amount: must equal the gift amount');
+      const orgIds = [...new Set(selection.map((item) => item.redemptionOrgId))];
+      if ((await content.activeOrganizationCount(orgIds)) !== orgIds.length) {
+        throw new HttpError(400, 'selection.redemptionOrgId: this charity is not available');
+      }
+      const redeemedAt = await repositories.transaction(async (tx) => {
+        const at = await tx.redemptions.markRedeemed(id);
+        if (!at) return null;
+        await tx.redemptions.insertGifts(
+          selection.map((item) => ({
+            redemptionId: id,
+            organizationId: item.redemptionOrgId,
+            amountCents: toCents(item.amount),
+            recipientName: row.order.recipientName,
+          })),
+        );
+        await tx.redemptions.closeSessions(id);
+        return at;
+      });
+      if (!redeemedAt) throw new HttpError(409, 'This gift has already been given');
+      return { redeemedAt, recipientName: row.order.recipientName };
+    },
+  };
+}
+export type RedemptionService = ReturnType<typeof createRedemptionService>;

@@ -1,0 +1,63 @@
+/**
+ * Reissuing a code (`ops reissue <orderIdentifier>`): a purchaser lost the token. The unredeemed code is replaced by
+ * a new one (same CSPRNG and storage as paying an order: services/redemption-codes.ts), every
+ * redemption session opened with the old code is closed, and the order goes back on the print
+ * queue (not printed, not shipped). A redeemed code cannot be reissued.
+ *
+ * Running it twice: while the order's current code was itself issued by a reissue and has not been
+ * printed yet, a second run changes nothing and says so; `--force` replaces that code again.
+ */
+import type { CodeVault } from '../lib/code-vault';
+import { isoMinute } from '../lib/format';
+import { OpsError } from '../lib/ops-error';
+import type { Repositories } from '../repositories';
+import { newStoredCode } from './redemption-codes';
+
+export type ReissueResult =
+  | { outcome: 'reissued'; orderIdentifier: string; code: string; reissuedAt: Date }
+  | { outcome: 'already-reissued'; orderIdentifier: string; reissuedAt: Date };
+
+export async function reissueCode(
+  repositories: Repositories,
+  vault: CodeVault,
+  orderIdentifier: string,
+  options: { force?: boolean; reason?: string; now: Date },
+): Promise<ReissueResult> {
+  return repositories.transaction(async ({ mail, redemptions }) => {
+    const row = await mail.lockForReissue(orderIdentifier);
+    if (!row) throw new OpsError(`${orderIdentifier}: no such order`);
+    const { order, redemption, shipment } = row;
+    if (order.status !== 'paid' || !redemption) throw new OpsError(`${orderIdentifier}: not paid, it has no code yet`);
+    if (redemption.redeemedAt)
+      throw new OpsError(
+        `${orderIdentifier}: the code was already used (redeemed ${isoMinute(redemption.redeemedAt)}); a redeemed code cannot be reissued`,
+      );
+
+    const last = await redemptions.lastReissue(order.id);
+    const lastReissueUnprinted = last && (!order.printedAt || order.printedAt < last.reissuedAt);
+    if (lastReissueUnprinted && !options.force) {
+      return { outcome: 'already-reissued', orderIdentifier, reissuedAt: last.reissuedAt };
+    }
+
+    const fresh = newStoredCode(vault);
+    const replaced = await redemptions.replaceCode(redemption.id, {
+      codeHash: fresh.codeHash,
+      codeCiphertext: fresh.codeCiphertext,
+    });
+    if (!replaced) throw new OpsError(`${orderIdentifier}: the code was redeemed just now; it cannot be reissued`);
+    // Sessions opened with the old code must not redeem the gift any more.
+    await redemptions.closeSessions(redemption.id);
+    await redemptions.recordReissue({
+      orderId: order.id,
+      redemptionId: redemption.id,
+      previousCodeHash: redemption.codeHash,
+      reason: options.reason ?? null,
+      previousPrintedAt: order.printedAt,
+      previousShippedAt: shipment?.shippedAt ?? null,
+      previousTrackingNumber: shipment?.trackingNumber ?? null,
+      reissuedAt: options.now,
+    });
+    await mail.requeue(order.id);
+    return { outcome: 'reissued', orderIdentifier, code: fresh.code, reissuedAt: options.now };
+  });
+}

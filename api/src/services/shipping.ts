@@ -1,0 +1,193 @@
+/**
+ * Mail to come: paid orders by stage (paid → printed → shipped → redeemed), shipping them (with the
+ * tracking number of tracked packages), taking orders printed by hand off the queue, and the paid
+ * gifts never used. `ops orders`, `ops ship`, `ops mark-printed` and `ops unredeemed` call these.
+ */
+import { isoMinute, wholeDaysBetween } from '../lib/format';
+import { OpsError } from '../lib/ops-error';
+import type { Repositories } from '../repositories';
+import { type MailRepository, ORDER_STAGES, type OrderStage } from '../repositories/mail';
+
+export { ORDER_STAGES, type OrderStage };
+
+export interface OpsOrder {
+  orderId: number;
+  orderIdentifier: string;
+  stage: OrderStage;
+  paidAt: Date | null;
+  printedAt: Date | null;
+  shippedAt: Date | null;
+  trackingNumber: string | null;
+  redeemedAt: Date | null;
+  amountCents: number;
+  recipientName: string;
+  fromName: string;
+  shipToName: string;
+  shipToCityStateZip: string;
+  packageName: string;
+  tracked: boolean;
+}
+
+function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemedAt: Date | null }): OrderStage {
+  if (row.redeemedAt) return 'redeemed';
+  if (row.shippedAt) return 'shipped';
+  if (row.printedAt) return 'printed';
+  return 'paid';
+}
+
+export async function listOrders(
+  mail: MailRepository,
+  filter: { stage?: OrderStage; identifiers?: string[] } = {},
+): Promise<OpsOrder[]> {
+  const rows = await mail.paidOrders(filter);
+  return rows.map(({ order, pkg, redemption, shipment }) => {
+    const facts = {
+      printedAt: order.printedAt,
+      shippedAt: shipment?.shippedAt ?? null,
+      redeemedAt: redemption?.redeemedAt ?? null,
+    };
+    return {
+      orderId: order.id,
+      orderIdentifier: order.orderIdentifier,
+      stage: stageOf(facts),
+      paidAt: order.paidAt,
+      ...facts,
+      trackingNumber: shipment?.trackingNumber ?? null,
+      amountCents: redemption?.amountCents ?? order.giftCents,
+      recipientName: order.recipientName,
+      fromName: order.fromName,
+      shipToName: `${order.shippingFirstName} ${order.shippingLastName}`,
+      shipToCityStateZip: `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`,
+      packageName: pkg.publicFacingName,
+      tracked: pkg.tracked,
+    };
+  });
+}
+
+export interface ShipResult {
+  orderIdentifier: string;
+  outcome: 'shipped' | 'already-shipped' | 'tracking-updated';
+  shippedAt: Date;
+  trackingNumber: string | null;
+}
+
+/**
+ * Marks orders shipped. All are checked first; one bad identifier changes nothing. Already shipped
+ * with the same (or no new) tracking number: nothing changes. A different tracking number needs
+ * `force` (a correction).
+ */
+export async function shipOrders(
+  repositories: Repositories,
+  identifiers: string[],
+  options: { trackingNumber?: string; force?: boolean; now: Date },
+): Promise<ShipResult[]> {
+  const tracking = options.trackingNumber?.trim() || undefined;
+  return repositories.transaction(async ({ mail }) => {
+    const found = await listOrders(mail, { identifiers });
+    const byIdentifier = new Map(found.map((order) => [order.orderIdentifier, order]));
+    const problems: string[] = [];
+    for (const identifier of identifiers) {
+      const order = byIdentifier.get(identifier);
+      if (!order) {
+        problems.push(`${identifier}: ${(await mail.orderExists(identifier)) ? 'not paid' : 'no such order'}`);
+      } else if (!order.printedAt && !order.shippedAt) {
+        problems.push(
+          `${identifier}: not printed yet (run \`ops print\` first, or \`ops mark-printed ${identifier}\` if it was printed by hand)`,
+        );
+      } else if (order.tracked && !tracking && !order.trackingNumber) {
+        problems.push(
+          `${identifier}: ${order.packageName} is a tracked package; give its tracking number: ops ship ${identifier} --tracking <number>`,
+        );
+      } else if (
+        order.shippedAt &&
+        tracking &&
+        order.trackingNumber &&
+        tracking !== order.trackingNumber &&
+        !options.force
+      ) {
+        problems.push(
+          `${identifier}: already shipped ${isoMinute(order.shippedAt)} with tracking ${order.trackingNumber}; add --force to replace it with ${tracking}`,
+        );
+      }
+    }
+    if (problems.length > 0) throw new OpsError(`Nothing was changed:\n  ${problems.join('\n  ')}`);
+
+    const results: ShipResult[] = [];
+    for (const identifier of identifiers) {
+      const order = byIdentifier.get(identifier) as OpsOrder;
+      if (order.shippedAt) {
+        if (tracking && tracking !== order.trackingNumber) {
+          await mail.setTracking(order.orderId, tracking);
+          results.push({
+            orderIdentifier: identifier,
+            outcome: 'tracking-updated',
+            shippedAt: order.shippedAt,
+            trackingNumber: tracking,
+          });
+        } else {
+          results.push({
+            orderIdentifier: identifier,
+            outcome: 'already-shipped',
+            shippedAt: order.shippedAt,
+            trackingNumber: order.trackingNumber,
+          });
+        }
+        continue;
+      }
+      const inserted = await mail.insertShipment(order.orderId, options.now, tracking ?? null);
+      if (inserted) {
+        results.push({
+          orderIdentifier: identifier,
+          outcome: 'shipped',
+          shippedAt: inserted.shippedAt,
+          trackingNumber: inserted.trackingNumber,
+        });
+      } else {
+        const existing = await mail.findShipment(order.orderId);
+        results.push({
+          orderIdentifier: identifier,
+          outcome: 'already-shipped',
+          shippedAt: existing?.shippedAt ?? options.now,
+          trackingNumber: existing?.trackingNumber ?? null,
+        });
+      }
+    }
+    return results;
+  });
+}
+
+/** Takes orders printed by hand off the print queue; returns the identifiers marked. */
+export function markPrinted(mail: MailRepository, orderIdentifiers: string[], at: Date): Promise<string[]> {
+  return mail.markPrintedByIdentifier(orderIdentifiers, at);
+}
+
+export interface UnredeemedGift {
+  orderIdentifier: string;
+  paidAt: Date;
+  ageDays: number;
+  amountCents: number;
+  recipientName: string;
+  fromName: string;
+  email: string;
+  shippedAt: Date | null;
+}
+
+export async function unredeemedGifts(
+  mail: MailRepository,
+  options: { paidBefore?: Date; now: Date },
+): Promise<UnredeemedGift[]> {
+  const rows = await mail.unredeemed(options);
+  return rows.map(({ order, redemption, shipment }) => {
+    const paidAt = order.paidAt ?? order.createdAt;
+    return {
+      orderIdentifier: order.orderIdentifier,
+      paidAt,
+      ageDays: wholeDaysBetween(paidAt, options.now),
+      amountCents: redemption.amountCents,
+      recipientName: order.recipientName,
+      fromName: order.fromName,
+      email: order.email,
+      shippedAt: shipment?.shippedAt ?? null,
+    };
+  });
+}
