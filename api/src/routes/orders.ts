@@ -3,12 +3,15 @@
  * POST /Order/{orderId}/paypalData captures it; POST /Order/{orderId}/skipPayment (not in
  * production) marks it paid without PayPal. Both paid paths issue the redemption code.
  */
-import { FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/greeting';
-import { SUPPORT_DONATION_AMOUNT, toCents } from '@littlegivers/shared/money';
-import { generateRedemptionCode } from '@littlegivers/shared/redemption-code';
-import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/schemas/common';
-import { orderPayloadSchema, orderResponseSchema } from '@littlegivers/shared/schemas/order';
-import { orderPaymentDataSchema, orderPaymentResultSchema } from '@littlegivers/shared/schemas/order-payment-data';
+import { FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
+import { SUPPORT_DONATION_AMOUNT, toCents } from '@littlegivers/shared/contract/money';
+import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
+import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/contract/schemas/common';
+import { orderPayloadSchema, orderResponseSchema } from '@littlegivers/shared/contract/schemas/order';
+import {
+  orderPaymentDataSchema,
+  orderPaymentResultSchema,
+} from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

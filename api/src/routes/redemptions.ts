@@ -3,15 +3,15 @@
  * first, wrong guesses limited per client); PUT /redemptionSession/{id} donates the gift to the
  * chosen charity, redeeming the code in the same transaction (exactly once under concurrency).
  */
-import { displayPurchaserName } from '@littlegivers/shared/greeting';
-import { toCents } from '@littlegivers/shared/money';
-import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/schemas/common';
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
+import { toCents } from '@littlegivers/shared/contract/money';
+import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/contract/schemas/common';
 import {
   redeemNowRequestSchema,
   redeemNowResponseSchema,
   redemptionSchema,
   redemptionSessionRequestSchema,
-} from '@littlegivers/shared/schemas/redemption';
+} from '@littlegivers/shared/contract/schemas/redemption';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -3,7 +3,7 @@
  * order or donation even when the browser never posted its payment data. The signature is
  * verified with PayPal's verify-webhook-signature (the fake verifies its shared-secret HMAC).
  */
-import { apiErrorSchema } from '@littlegivers/shared/schemas/common';
+import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

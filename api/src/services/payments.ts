@@ -4,7 +4,7 @@
  * update inside a transaction, so a replayed or concurrent capture changes nothing, and the
  * order's redemption code is issued in that same transaction.
  */
-import { generateRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations, orders, redemptions } from '../db/schema';

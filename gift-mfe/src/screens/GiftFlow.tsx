@@ -1,11 +1,11 @@
 import '../gift.css';
-import { displayPurchaserName } from '@littlegivers/shared/greeting';
-import { parseAmount } from '@littlegivers/shared/money';
-import type { CardType } from '@littlegivers/shared/schemas/card-type';
-import { cardFormSchema } from '@littlegivers/shared/schemas/gift-card-info';
-import { GenericFailure } from '@littlegivers/shared/ui/GenericFailure';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
+import { parseAmount } from '@littlegivers/shared/contract/money';
+import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
+import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { useCallback, useEffect, useRef } from 'react';
 import { useCardTypes, useReloadCardTypes } from '../features/card/api/card-types';
 import { CardStep } from '../features/card/components/CardStep';

@@ -1,4 +1,4 @@
-import { motionMs } from '@littlegivers/shared/tokens';
+import { motionMs } from '@littlegivers/shared/web/tokens';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**

@@ -3,10 +3,11 @@
  * category, the preview flag, and the charity submission. A pure reducer, so every transition is
  * testable on its own.
  */
-import type { PreviewRequest } from '@littlegivers/shared/bus';
-import type { RedeemNowState } from '@littlegivers/shared/schemas/redeem-now-state';
-import type { AcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+
+import type { RedeemNowState } from '@littlegivers/shared/contract/schemas/redeem-now-state';
+import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import type { PreviewRequest } from '@littlegivers/shared/web/bus';
 import { defaultCategoryId } from '../fallbacks/sample-categories';
 
 export type RedeemStep = RedeemNowState['redeemNowStep'];

@@ -3,8 +3,8 @@
  * to the shell's "start this flow over" signal, and to the preview request from gift step 3.
  */
 
-import { $runtimeConfig, takePreviewRequest } from '@littlegivers/shared/bus';
-import { useFlowReset } from '@littlegivers/shared/flow-reset';
+import { $runtimeConfig, takePreviewRequest } from '@littlegivers/shared/web/bus';
+import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/api/endpoints/redemption-organization-types';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organization-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PreviewBanner } from '../components/PreviewBanner';

@@ -7,7 +7,7 @@
  * Running it twice: while the order's current code was itself issued by a reissue and has not been
  * printed yet, a second run changes nothing and says so; `--force` replaces that code again.
  */
-import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { codeReissues, orderShipments, orders, redemptionSessions, redemptions } from '../../db/schema';

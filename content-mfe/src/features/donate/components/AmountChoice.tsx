@@ -1,4 +1,4 @@
-import { DONATION_AMOUNT_PRESETS } from '@littlegivers/shared/money';
+import { DONATION_AMOUNT_PRESETS } from '@littlegivers/shared/contract/money';
 import { useEffect, useId, useRef } from 'react';
 import { acceptsAmountInput } from '../amount';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_DONATION_AMOUNT } from '@littlegivers/shared/money';
-import { donateFormSchema } from '@littlegivers/shared/schemas/donate-page-state';
-import type { DonationRequest } from '@littlegivers/shared/schemas/donation';
-import { PayPalCheckoutButtons, PayPalProvider } from '@littlegivers/shared/ui/PayPalCheckout';
+import { DEFAULT_DONATION_AMOUNT } from '@littlegivers/shared/contract/money';
+import { donateFormSchema } from '@littlegivers/shared/contract/schemas/donate-page-state';
+import type { DonationRequest } from '@littlegivers/shared/contract/schemas/donation';
+import { PayPalCheckoutButtons, PayPalProvider } from '@littlegivers/shared/web/ui/PayPalCheckout';
 import { useCallback, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';

@@ -5,12 +5,13 @@
  * (authorization failure) shows an error alert and stops loading; PayPal's error callback leaves
  * the page not donated and stops loading.
  */
-import { ApiError } from '@littlegivers/shared/api/client';
-import { createDonation } from '@littlegivers/shared/api/endpoints/create-donation';
-import { saveDonationPaymentData } from '@littlegivers/shared/api/endpoints/save-donation-payment-data';
-import type { DonationRequest } from '@littlegivers/shared/schemas/donation';
-import type { DonationPaymentData } from '@littlegivers/shared/schemas/donation-payment-data';
-import type { PayPalApproval } from '@littlegivers/shared/ui/PayPalCheckout';
+
+import type { DonationRequest } from '@littlegivers/shared/contract/schemas/donation';
+import type { DonationPaymentData } from '@littlegivers/shared/contract/schemas/donation-payment-data';
+import { ApiError } from '@littlegivers/shared/web/api/client';
+import { createDonation } from '@littlegivers/shared/web/api/endpoints/create-donation';
+import { saveDonationPaymentData } from '@littlegivers/shared/web/api/endpoints/save-donation-payment-data';
+import type { PayPalApproval } from '@littlegivers/shared/web/ui/PayPalCheckout';
 import { useCallback, useReducer, useRef } from 'react';
 
 export type DonateAlert = 'create-failed' | 'authorization-failed' | 'payment-error';

@@ -1,5 +1,5 @@
-import { cleanAmount, GIFT_AMOUNT_PRESETS } from '@littlegivers/shared/money';
-import type { CardForm, CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
+import { cleanAmount, GIFT_AMOUNT_PRESETS } from '@littlegivers/shared/contract/money';
+import type { CardForm, CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import { useRef } from 'react';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { describedBy, errorId, FieldError } from '../../../components/form/Field';

@@ -2,9 +2,9 @@
  * The gift flow's state (spec section 4): the step, the card being built, the ship-to form, the
  * order created for payment and the payment-complete flag. Pure: a reducer plus its persistence.
  */
-import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
-import { cardFormSchema } from '@littlegivers/shared/schemas/gift-card-info';
-import { DEFAULT_COUNTRY, type ShippingFormInput } from '@littlegivers/shared/schemas/ship-to';
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { DEFAULT_COUNTRY, type ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
 import * as z from 'zod/mini';
 
 export type GiftStep = 1 | 2 | 3;

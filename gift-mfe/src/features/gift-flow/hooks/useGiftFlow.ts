@@ -2,9 +2,10 @@
  * The gift flow's state machine wired to the browser: persisted in session storage, one history
  * entry per step (so the browser back button steps back), and reset by the shell's navigation.
  */
-import { useFlowReset } from '@littlegivers/shared/flow-reset';
-import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
-import type { ShippingFormInput } from '@littlegivers/shared/schemas/ship-to';
+
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
+import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {

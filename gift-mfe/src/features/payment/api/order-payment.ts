@@ -3,12 +3,12 @@
  * endpoint fetchers: post the order, then the payment data (the server captures), or skip.
  */
 
-import { ApiError } from '@littlegivers/shared/api/client';
-import { createOrder } from '@littlegivers/shared/api/endpoints/create-order';
-import { saveOrderPaymentData } from '@littlegivers/shared/api/endpoints/save-order-payment-data';
-import { skipPayment } from '@littlegivers/shared/api/endpoints/skip-payment';
-import type { OrderPayloadInput } from '@littlegivers/shared/schemas/order';
-import type { OrderPaymentResult } from '@littlegivers/shared/schemas/order-payment-data';
+import type { OrderPayloadInput } from '@littlegivers/shared/contract/schemas/order';
+import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { ApiError } from '@littlegivers/shared/web/api/client';
+import { createOrder } from '@littlegivers/shared/web/api/endpoints/create-order';
+import { saveOrderPaymentData } from '@littlegivers/shared/web/api/endpoints/save-order-payment-data';
+import { skipPayment } from '@littlegivers/shared/web/api/endpoints/skip-payment';
 
 export interface PostedOrder {
   id: number;

@@ -1,10 +1,10 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { isNonProduction } from '@littlegivers/shared/runtime-config';
-import type { CardType } from '@littlegivers/shared/schemas/card-type';
-import type { CardForm } from '@littlegivers/shared/schemas/gift-card-info';
-import type { ShippingForm } from '@littlegivers/shared/schemas/ship-to';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { PayPalCheckout } from '@littlegivers/shared/ui/PayPalCheckout';
+import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
+import type { CardForm } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { ShippingForm } from '@littlegivers/shared/contract/schemas/ship-to';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { isNonProduction } from '@littlegivers/shared/web/runtime-config';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { PayPalCheckout } from '@littlegivers/shared/web/ui/PayPalCheckout';
 import { useStore } from '@nanostores/react';
 import type { PostedOrder } from '../api/order-payment';
 import { usePayment } from '../hooks/usePayment';

@@ -1,7 +1,7 @@
-import { buildOrderPayload } from '@littlegivers/shared/order-payload';
-import { type CardType, customMessageCardType } from '@littlegivers/shared/schemas/card-type';
-import type { CardForm } from '@littlegivers/shared/schemas/gift-card-info';
-import type { ShippingForm } from '@littlegivers/shared/schemas/ship-to';
+import { buildOrderPayload } from '@littlegivers/shared/contract/order-payload';
+import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
+import type { CardForm } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { ShippingForm } from '@littlegivers/shared/contract/schemas/ship-to';
 import { useCallback, useRef, useState } from 'react';
 import {
   confirmPayment,

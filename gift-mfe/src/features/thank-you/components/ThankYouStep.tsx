@@ -1,5 +1,5 @@
-import { requestPreview } from '@littlegivers/shared/bus';
-import { formatUsd } from '@littlegivers/shared/money';
+import { formatUsd } from '@littlegivers/shared/contract/money';
+import { requestPreview } from '@littlegivers/shared/web/bus';
 import { useNavigate } from 'react-router-dom';
 
 /** Step 3, thank you (spec 2): the selected organizations, and a preview of the child's side. */

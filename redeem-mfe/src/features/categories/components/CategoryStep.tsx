@@ -1,5 +1,5 @@
 /** Step 2: a card per category, and who gifted how much (spec 2). */
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { StepHeading } from '../../../components/StepHeading';
 import { isSampleCategoryId } from '../../../fallbacks/sample-categories';
 import { useCategories } from '../hooks/useCategories';

@@ -1,6 +1,7 @@
 /** The categories for step 2, sorted by sortOrder; the built-in samples when they cannot load. */
-import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/api/endpoints/redemption-organization-types';
-import { type RedemptionCategory, sortBySortOrder } from '@littlegivers/shared/schemas/redemption-category';
+
+import { type RedemptionCategory, sortBySortOrder } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organization-types';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sampleCategories } from '../../../fallbacks/sample-categories';

@@ -1,8 +1,8 @@
 /** Step 3: the active charities of the chosen category, the confirmation, the submission (spec 2, 4). */
 
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { StepHeading } from '../../../components/StepHeading';

@@ -1,6 +1,7 @@
 /** The active organizations of one category (spec 2 and 9); the samples when they cannot load. */
-import { redemptionOrganizationsQueryOptions } from '@littlegivers/shared/api/endpoints/redemption-organizations';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { redemptionOrganizationsQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sampleOrganizations } from '../../../fallbacks/sample-organizations';

@@ -1,8 +1,8 @@
 /** Step 1: the human check, the code field and the present box to open the gift (spec 2 and 5). */
 
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { MIN_CODE_ENTRY_LENGTH, normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
-import type { AcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
+import { MIN_CODE_ENTRY_LENGTH, normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
+import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { presentBoxImage } from '../../../assets/images';

@@ -2,10 +2,11 @@
  * Sends the code (POST /redemptionSession) and sorts the answer into what the child sees: an
  * accepted redemption, a wrong code, too many tries (429), or something that went wrong.
  */
-import { ApiError } from '@littlegivers/shared/api/client';
-import { createRedemptionSession } from '@littlegivers/shared/api/endpoints/create-redemption-session';
-import { normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
-import { type AcceptedRedemption, isAcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
+
+import { normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
+import { type AcceptedRedemption, isAcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
+import { ApiError } from '@littlegivers/shared/web/api/client';
+import { createRedemptionSession } from '@littlegivers/shared/web/api/endpoints/create-redemption-session';
 import { useMutation } from '@tanstack/react-query';
 
 export type RedeemCodeOutcome =

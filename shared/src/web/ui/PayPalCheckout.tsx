@@ -7,9 +7,9 @@
  * (createOrder / onApprove): the server creates and captures the PayPal order.
  */
 
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import type { RuntimeConfig } from '@littlegivers/shared/runtime-config';
-import { isNonProduction } from '@littlegivers/shared/runtime-config';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import type { RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
+import { isNonProduction } from '@littlegivers/shared/web/runtime-config';
 import { useStore } from '@nanostores/react';
 import {
   PayPalButtons,

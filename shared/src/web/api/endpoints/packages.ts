@@ -1,6 +1,6 @@
 /** GET /package: the shipping methods. */
 import { queryOptions } from '@tanstack/react-query';
-import { packageListSchema } from '../../schemas/package';
+import { packageListSchema } from '../../../contract/schemas/package';
 import { apiRequest } from '../client';
 
 export function getPackages(signal?: AbortSignal) {

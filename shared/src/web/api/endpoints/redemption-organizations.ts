@@ -1,6 +1,6 @@
 /** GET /RedemptionOrganizations: every organization, active and inactive. */
 import { queryOptions } from '@tanstack/react-query';
-import { redemptionOrganizationListSchema } from '../../schemas/redemption-organization';
+import { redemptionOrganizationListSchema } from '../../../contract/schemas/redemption-organization';
 import { apiRequest } from '../client';
 
 export function getRedemptionOrganizations(signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 /** POST /Order: stores the order and creates its PayPal order; answers payPalOrderId for createOrder. */
-import { type OrderPayloadInput, orderResponseSchema } from '../../schemas/order';
+import { type OrderPayloadInput, orderResponseSchema } from '../../../contract/schemas/order';
 import { apiRequest } from '../client';
 
 export function createOrder(payload: OrderPayloadInput, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 /** GET /RedemptionOrganizationType: the charity categories, sorted by sortOrder. */
 import { queryOptions } from '@tanstack/react-query';
-import { redemptionCategoryListSchema, sortBySortOrder } from '../../schemas/redemption-category';
+import { redemptionCategoryListSchema, sortBySortOrder } from '../../../contract/schemas/redemption-category';
 import { apiRequest } from '../client';
 
 export async function getRedemptionCategories(signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { consumePendingFlowReset, type FlowName, onFlowReset } from '@littlegivers/shared/bus';
+import { consumePendingFlowReset, type FlowName, onFlowReset } from '@littlegivers/shared/web/bus';
 import { useEffect, useRef } from 'react';
 
 /**

@@ -3,7 +3,7 @@
  * that does not match the contract is an error here, not a crash deeper in a screen.
  */
 
-import { $runtimeConfig } from '@littlegivers/shared/bus';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import type * as z from 'zod/mini';
 
 /** The API answered with a status other than 200 (the apps treat only 200 as success). */

@@ -1,5 +1,5 @@
 /** POST /Order/{orderId}/skipPayment: non-production only (403 in production). */
-import { orderPaymentResultSchema } from '../../schemas/order-payment-data';
+import { orderPaymentResultSchema } from '../../../contract/schemas/order-payment-data';
 import { apiRequest } from '../client';
 
 export function skipPayment(orderId: number, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 /** PUT /redemptionSession/{id}: donates the gift to the chosen charity. 200 is success; 409 already redeemed. */
-import { type RedeemNowRequest, redeemNowResponseSchema } from '../../schemas/redemption';
+import { type RedeemNowRequest, redeemNowResponseSchema } from '../../../contract/schemas/redemption';
 import { apiRequest } from '../client';
 
 export function redeemNow(request: RedeemNowRequest & { id: number }, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 /** GET /cardtype: the greetings. */
 import { queryOptions } from '@tanstack/react-query';
-import { cardTypeListSchema } from '../../schemas/card-type';
+import { cardTypeListSchema } from '../../../contract/schemas/card-type';
 import { apiRequest } from '../client';
 
 export function getCardTypes(signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { useStore } from '@nanostores/react';
 
 /** Spec section 2 'Failure and loading screens': the generic failure, with the contact email. */

@@ -1,4 +1,4 @@
-import '@littlegivers/shared/tokens.css';
+import '@littlegivers/shared/web/tokens.css';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
