@@ -1,9 +1,8 @@
-/** Gift card info (spec 3) and the card step form (spec 5, messages word for word). */
+/** The card step form (spec 5, messages word for word). */
 import * as z from 'zod/mini';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
-import { hasAtMostTwoDecimals, MAX_GIFT_AMOUNT, parseAmount, SUPPORT_DONATION_AMOUNT } from '../money';
-import { GIFT_AMOUNT_MESSAGE, idSchema } from './common';
-import { lineItemSchema } from './line-item';
+import { hasAtMostTwoDecimals, MAX_GIFT_AMOUNT, parseAmount } from '../money';
+import { GIFT_AMOUNT_MESSAGE } from './common';
 
 export const cardMessages = {
   customGreetingText: 'Please provide a greeting',
@@ -18,27 +17,6 @@ export const cardMessages = {
 } as const;
 
 const emailFormat = z.email();
-
-/** The gift state of the gift flow (spec 3 "Gift card info"). */
-export const giftCardInfoSchema = z.object({
-  purchaserName: z.string(),
-  recipientName: z.string(),
-  greetingId: z.nullable(idSchema),
-  customGreetingEnabled: z.boolean(),
-  customGreetingText: z.string(),
-  email: z.string(),
-  /** As typed or picked; cleaned with cleanAmount before sending. */
-  amount: z.union([z.string(), z.number()]),
-  customAmountEnabled: z.boolean(),
-  donationEnabled: z._default(z.boolean(), true),
-  donationAmount: z._default(z.number(), SUPPORT_DONATION_AMOUNT),
-  lineItems: z._default(z.array(lineItemSchema), []),
-  greetingFontSize: z.number(),
-  greetingLineHeight: z.number(),
-  orderId: z.optional(z.nullable(idSchema)),
-  orderIdentifier: z.optional(z.nullable(z.string())),
-});
-export type GiftCardInfo = z.infer<typeof giftCardInfoSchema>;
 
 /** Spec 5 amount rule on an as-typed value: required, numeric, above 0, at most 100000, 2 decimals. */
 export function isValidGiftAmountInput(input: string | number | null | undefined): boolean {

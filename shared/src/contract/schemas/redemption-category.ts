@@ -14,7 +14,3 @@ export const redemptionCategorySchema = z.object({
 export type RedemptionCategory = z.infer<typeof redemptionCategorySchema>;
 
 export const redemptionCategoryListSchema = z.array(redemptionCategorySchema);
-
-export function sortBySortOrder<T extends { sortOrder: number }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.sortOrder - b.sortOrder);
-}

@@ -1,5 +1,5 @@
 import type { FaqItem } from '@littlegivers/shared/contract/schemas/faq-item';
-import { sortBySortOrder } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { sortBySortOrder } from '@littlegivers/shared/contract/sort-order';
 import { faqQueryOptions } from '@littlegivers/shared/web/api/endpoints/faq';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

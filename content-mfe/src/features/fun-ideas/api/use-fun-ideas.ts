@@ -1,5 +1,5 @@
 import type { FunIdea } from '@littlegivers/shared/contract/schemas/fun-idea';
-import { sortBySortOrder } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { sortBySortOrder } from '@littlegivers/shared/contract/sort-order';
 import { funIdeasQueryOptions } from '@littlegivers/shared/web/api/endpoints/fun-ideas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -8,7 +8,7 @@ import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/r
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { ApiError } from '@littlegivers/shared/web/api/client';
 import { redeemNow } from '@littlegivers/shared/web/api/endpoints/redeem-now';
-import type { SubmissionFailure } from '../../../flow/redeem-flow-state';
+import type { SubmissionFailure } from '../submission';
 
 export interface DonationInput {
   redemption: AcceptedRedemption;

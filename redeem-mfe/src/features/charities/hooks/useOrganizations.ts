@@ -9,7 +9,6 @@ import { sampleOrganizations } from '../../../fallbacks/sample-organizations';
 export interface OrganizationsResult {
   organizations: readonly RedemptionOrganization[] | null;
   isLoading: boolean;
-  isSample: boolean;
 }
 
 export function activeOrganizationsOf(
@@ -29,10 +28,10 @@ export function useOrganizations(categoryId: number | null): OrganizationsResult
     }
   }, [query.isError, query.error]);
   if (query.isError) {
-    return { organizations: activeOrganizationsOf(sampleOrganizations, categoryId), isLoading: false, isSample: true };
+    return { organizations: activeOrganizationsOf(sampleOrganizations, categoryId), isLoading: false };
   }
   if (query.data) {
-    return { organizations: activeOrganizationsOf(query.data, categoryId), isLoading: false, isSample: false };
+    return { organizations: activeOrganizationsOf(query.data, categoryId), isLoading: false };
   }
-  return { organizations: null, isLoading: true, isSample: false };
+  return { organizations: null, isLoading: true };
 }

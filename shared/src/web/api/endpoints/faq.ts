@@ -1,7 +1,7 @@
 /** GET /FAQ: questions and HTML answers, sorted by sortOrder. */
 import { queryOptions } from '@tanstack/react-query';
 import { faqItemListSchema } from '../../../contract/schemas/faq-item';
-import { sortBySortOrder } from '../../../contract/schemas/redemption-category';
+import { sortBySortOrder } from '../../../contract/sort-order';
 import { apiRequest } from '../client';
 
 export async function getFaq(signal?: AbortSignal) {

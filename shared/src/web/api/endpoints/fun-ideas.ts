@@ -1,7 +1,7 @@
 /** GET /FunIdeas: idea cards, sorted by sortOrder. */
 import { queryOptions } from '@tanstack/react-query';
 import { funIdeaListSchema } from '../../../contract/schemas/fun-idea';
-import { sortBySortOrder } from '../../../contract/schemas/redemption-category';
+import { sortBySortOrder } from '../../../contract/sort-order';
 import { apiRequest } from '../client';
 
 export async function getFunIdeas(signal?: AbortSignal) {

@@ -1,6 +1,7 @@
 /** GET /RedemptionOrganizationType: the charity categories, sorted by sortOrder. */
 import { queryOptions } from '@tanstack/react-query';
-import { redemptionCategoryListSchema, sortBySortOrder } from '../../../contract/schemas/redemption-category';
+import { redemptionCategoryListSchema } from '../../../contract/schemas/redemption-category';
+import { sortBySortOrder } from '../../../contract/sort-order';
 import { apiRequest } from '../client';
 
 export async function getRedemptionCategories(signal?: AbortSignal) {

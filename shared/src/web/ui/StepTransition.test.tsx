@@ -2,6 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StepTransition } from './StepTransition';
 
+/** The redeem flow's classes. */
+const classNames = { enter: 'redeem-transition redeem-enter', leave: 'redeem-transition redeem-leave' };
+
 function setReducedMotion(reduce: boolean) {
   vi.stubGlobal(
     'matchMedia',
@@ -23,11 +26,19 @@ afterEach(() => {
 describe('StepTransition', () => {
   it('appears with the enter animation, leaves for 300 ms, then enters the new step', () => {
     setReducedMotion(false);
-    const { rerender } = render(<StepTransition stepKey={1}>step one</StepTransition>);
+    const { rerender } = render(
+      <StepTransition step={1} classNames={classNames}>
+        step one
+      </StepTransition>,
+    );
     expect(screen.getByText('step one')).toHaveAttribute('data-phase', 'enter');
     expect(screen.getByText('step one')).toHaveClass('redeem-enter');
 
-    rerender(<StepTransition stepKey={2}>step two</StepTransition>);
+    rerender(
+      <StepTransition step={2} classNames={classNames}>
+        step two
+      </StepTransition>,
+    );
     expect(screen.getByText('step one')).toHaveAttribute('data-phase', 'leave');
     expect(screen.getByText('step one')).toHaveAttribute('inert');
     expect(screen.queryByText('step two')).not.toBeInTheDocument();
@@ -41,8 +52,16 @@ describe('StepTransition', () => {
 
   it('swaps at once under prefers-reduced-motion', () => {
     setReducedMotion(true);
-    const { rerender } = render(<StepTransition stepKey={1}>step one</StepTransition>);
-    rerender(<StepTransition stepKey={2}>step two</StepTransition>);
+    const { rerender } = render(
+      <StepTransition step={1} classNames={classNames}>
+        step one
+      </StepTransition>,
+    );
+    rerender(
+      <StepTransition step={2} classNames={classNames}>
+        step two
+      </StepTransition>,
+    );
     act(() => vi.advanceTimersByTime(0));
     expect(screen.getByText('step two')).toBeInTheDocument();
   });
