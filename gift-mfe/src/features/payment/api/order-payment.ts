@@ -9,13 +9,21 @@ import { ApiError } from '@littlegivers/shared/web/api/client';
 import { createOrder } from '@littlegivers/shared/web/api/endpoints/create-order';
 import { saveOrderPaymentData } from '@littlegivers/shared/web/api/endpoints/save-order-payment-data';
 import { skipPayment } from '@littlegivers/shared/web/api/endpoints/skip-payment';
+import * as z from 'zod/mini';
 
-export interface PostedOrder {
-  id: number;
-  orderIdentifier: string;
-  payPalOrderId: string;
-  payloadKey: string;
-}
+/**
+ * The gift order at its client stage: created by POST /Order (the API's answer, `OrderResponse`),
+ * kept with the payload it was created from until paid. The flow state holds it and persists it
+ * in session storage with this schema.
+ */
+export const postedOrderSchema = z.object({
+  id: z.number(),
+  orderIdentifier: z.string(),
+  payPalOrderId: z.string(),
+  /** The exact payload the order was created from. */
+  payloadKey: z.string(),
+});
+export type PostedOrder = z.infer<typeof postedOrderSchema>;
 
 /** A stable key for a payload: the same card, address and amounts give the same key. */
 export function payloadKey(payload: OrderPayloadInput): string {

@@ -1,37 +1,23 @@
 /**
  * The gift flow's state (spec section 4): the step, the card being built, the ship-to form, the
- * order created for payment and the payment-complete flag. Pure: a reducer plus its persistence.
+ * order posted for payment and the completed gift. Pure: a reducer plus its persistence.
  */
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import { DEFAULT_COUNTRY, type ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
 import * as z from 'zod/mini';
+import { type PostedOrder, postedOrderSchema } from '../features/payment/api/order-payment';
+import type { CompletedGift } from '../features/thank-you/components/ThankYouStep';
 
 export type GiftStep = 1 | 2 | 3;
-
-/** An order posted for payment and not yet paid: reused while the payload stays the same. */
-export interface CreatedOrder {
-  id: number;
-  orderIdentifier: string;
-  payPalOrderId: string;
-  /** The exact payload the order was created from. */
-  payloadKey: string;
-}
-
-/** What step 3 shows and hands to the preview (kept in memory only). */
-export interface CompletedGift {
-  recipientName: string;
-  purchaserName: string;
-  amount: number;
-  orderIdentifier: string;
-}
 
 export interface GiftFlowState {
   step: GiftStep;
   card: CardFormInput;
   shipping: ShippingFormInput;
-  order: CreatedOrder | null;
-  paymentComplete: boolean;
+  /** The order posted for payment and not yet paid: reused while the payload stays the same. */
+  order: PostedOrder | null;
+  /** Set once the payment is confirmed: what step 3 shows (kept in memory only). */
   completed: CompletedGift | null;
   /** Bumped by every reset so the forms remount with fresh values. */
   generation: number;
@@ -67,21 +53,20 @@ export function initialGiftFlowState(generation = 0): GiftFlowState {
     card: { ...initialCard },
     shipping: { ...initialShipping },
     order: null,
-    paymentComplete: false,
     completed: null,
     generation,
   };
 }
 
 export type GiftFlowAction =
-  | { type: 'cardChanged'; card: CardFormInput }
-  | { type: 'cardSubmitted'; card: CardFormInput }
-  | { type: 'shippingChanged'; shipping: ShippingFormInput }
-  | { type: 'stepBack' }
-  | { type: 'goToStep'; step: GiftStep }
-  | { type: 'orderCreated'; order: CreatedOrder }
-  | { type: 'orderDiscarded' }
-  | { type: 'paymentCompleted'; completed: CompletedGift }
+  | { type: 'card-changed'; card: CardFormInput }
+  | { type: 'card-submitted'; card: CardFormInput }
+  | { type: 'shipping-changed'; shipping: ShippingFormInput }
+  | { type: 'back' }
+  | { type: 'history-moved'; step: GiftStep }
+  | { type: 'order-created'; order: PostedOrder }
+  | { type: 'order-discarded' }
+  | { type: 'payment-completed'; completed: CompletedGift }
   | { type: 'reset' };
 
 export function isCardComplete(card: CardFormInput): boolean {
@@ -90,27 +75,27 @@ export function isCardComplete(card: CardFormInput): boolean {
 
 export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): GiftFlowState {
   switch (action.type) {
-    case 'cardChanged':
+    case 'card-changed':
       return { ...state, card: action.card };
-    case 'cardSubmitted':
+    case 'card-submitted':
       return { ...state, card: action.card, step: 2 };
-    case 'shippingChanged':
+    case 'shipping-changed':
       return { ...state, shipping: action.shipping };
-    case 'stepBack':
-      return giftFlowReducer(state, { type: 'goToStep', step: Math.max(1, state.step - 1) as GiftStep });
-    case 'goToStep': {
+    case 'back':
+      return giftFlowReducer(state, { type: 'history-moved', step: Math.max(1, state.step - 1) as GiftStep });
+    case 'history-moved': {
       // Leaving step 3 never reopens the payment: a brand new gift at step 1 (spec 4).
-      if (state.paymentComplete) return action.step === 3 ? state : initialGiftFlowState(state.generation + 1);
+      if (state.completed) return action.step === 3 ? state : initialGiftFlowState(state.generation + 1);
       if (action.step === 3) return state;
       if (action.step === 2 && !isCardComplete(state.card)) return state;
       return { ...state, step: action.step };
     }
-    case 'orderCreated':
+    case 'order-created':
       return { ...state, order: action.order };
-    case 'orderDiscarded':
+    case 'order-discarded':
       return { ...state, order: null };
-    case 'paymentCompleted':
-      return { ...state, step: 3, paymentComplete: true, completed: action.completed, order: null };
+    case 'payment-completed':
+      return { ...state, step: 3, completed: action.completed, order: null };
     case 'reset':
       return initialGiftFlowState(state.generation + 1);
   }
@@ -125,14 +110,7 @@ const persistedSchema = z.object({
   step: z.union([z.literal(1), z.literal(2)]),
   card: z.record(z.string(), z.unknown()),
   shipping: z.record(z.string(), z.unknown()),
-  order: z.nullable(
-    z.object({
-      id: z.number(),
-      orderIdentifier: z.string(),
-      payPalOrderId: z.string(),
-      payloadKey: z.string(),
-    }),
-  ),
+  order: z.nullable(postedOrderSchema),
 });
 
 function storage(): Storage | null {
@@ -163,7 +141,7 @@ export function saveGiftFlowState(state: GiftFlowState): void {
   const store = storage();
   if (!store) return;
   try {
-    if (state.paymentComplete) {
+    if (state.completed) {
       store.removeItem(STORAGE_KEY);
       return;
     }

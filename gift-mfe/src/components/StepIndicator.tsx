@@ -1,4 +1,4 @@
-import type { GiftStep } from '../hooks/gift-flow-state';
+import type { GiftStep } from '../flow/gift-flow-state';
 
 const steps: ReadonlyArray<readonly [GiftStep, string]> = [
   [1, 'build your card'],

@@ -1,8 +1,8 @@
 import { requestFlowReset } from '@littlegivers/shared/web/bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillCard, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../../../test/harness';
-import { payAndFinish, reachPayment } from '../../../test/journeys';
+import { fillCard, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../test/harness';
+import { payAndFinish, reachPayment } from '../test/journeys';
 import { STORAGE_KEY } from './gift-flow-state';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));

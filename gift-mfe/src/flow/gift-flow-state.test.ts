@@ -21,33 +21,33 @@ const validCard = {
 };
 
 function atStep2(): GiftFlowState {
-  return giftFlowReducer(initialGiftFlowState(), { type: 'cardSubmitted', card: validCard });
+  return giftFlowReducer(initialGiftFlowState(), { type: 'card-submitted', card: validCard });
 }
 
 describe('gift flow state (spec 4)', () => {
   it('moves 1 to 2 on a submitted card and 2 to 1 on back, never below 1', () => {
     const two = atStep2();
     expect(two.step).toBe(2);
-    const one = giftFlowReducer(two, { type: 'stepBack' });
+    const one = giftFlowReducer(two, { type: 'back' });
     expect(one.step).toBe(1);
     expect(one.card).toEqual(validCard);
-    expect(giftFlowReducer(one, { type: 'stepBack' }).step).toBe(1);
+    expect(giftFlowReducer(one, { type: 'back' }).step).toBe(1);
   });
 
   it('refuses step 2 for an incomplete card and step 3 without a payment', () => {
     const fresh = initialGiftFlowState();
-    expect(giftFlowReducer(fresh, { type: 'goToStep', step: 2 }).step).toBe(1);
-    expect(giftFlowReducer(atStep2(), { type: 'goToStep', step: 3 }).step).toBe(2);
+    expect(giftFlowReducer(fresh, { type: 'history-moved', step: 2 }).step).toBe(1);
+    expect(giftFlowReducer(atStep2(), { type: 'history-moved', step: 3 }).step).toBe(2);
   });
 
   it('sets the payment-complete flag, and stepping back afterwards starts a fresh step 1', () => {
     const paid = giftFlowReducer(atStep2(), {
-      type: 'paymentCompleted',
+      type: 'payment-completed',
       completed: { recipientName: 'Maya', purchaserName: 'Grandma', amount: 40, orderIdentifier: 'LG-1' },
     });
-    expect(paid).toMatchObject({ step: 3, paymentComplete: true });
-    const fresh = giftFlowReducer(paid, { type: 'stepBack' });
-    expect(fresh).toMatchObject({ step: 1, paymentComplete: false, completed: null, order: null });
+    expect(paid).toMatchObject({ step: 3, completed: { orderIdentifier: 'LG-1' } });
+    const fresh = giftFlowReducer(paid, { type: 'back' });
+    expect(fresh).toMatchObject({ step: 1, completed: null, order: null });
     expect(fresh.card.recipientName).toBe('');
     expect(fresh.generation).toBe(paid.generation + 1);
   });
@@ -56,12 +56,12 @@ describe('gift flow state (spec 4)', () => {
     saveGiftFlowState(atStep2());
     expect(loadGiftFlowState()).toMatchObject({ step: 2, card: validCard });
     const paid = giftFlowReducer(atStep2(), {
-      type: 'paymentCompleted',
+      type: 'payment-completed',
       completed: { recipientName: 'Maya', purchaserName: '', amount: 40, orderIdentifier: 'LG-1' },
     });
     saveGiftFlowState(paid);
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(loadGiftFlowState()).toMatchObject({ step: 1, paymentComplete: false });
+    expect(loadGiftFlowState()).toMatchObject({ step: 1, completed: null });
   });
 
   it('ignores a stored draft that is broken or claims step 2 with an incomplete card', () => {
