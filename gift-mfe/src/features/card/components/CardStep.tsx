@@ -11,12 +11,12 @@ import {
   cardFormSchema,
 } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
-import { Field } from '../../../components/form/Field';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { AmountField } from './AmountField';
 
 interface CardStepProps {

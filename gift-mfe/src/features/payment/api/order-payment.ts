@@ -5,7 +5,6 @@
 
 import type { OrderPayloadInput } from '@littlegivers/shared/contract/schemas/order';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
-import { ApiError } from '@littlegivers/shared/web/api/client';
 import { createOrder } from '@littlegivers/shared/web/api/endpoints/create-order';
 import { saveOrderPaymentData } from '@littlegivers/shared/web/api/endpoints/save-order-payment-data';
 import { skipPayment } from '@littlegivers/shared/web/api/endpoints/skip-payment';
@@ -58,12 +57,4 @@ export async function confirmPayment(
 
 export function skipOrderPayment(order: PostedOrder): Promise<OrderPaymentResult> {
   return skipPayment(order.id);
-}
-
-/**
- * True when the server answered that the payment was refused (declined, invalid): nothing was
- * captured, so the next attempt may start a new order. Unknown outcomes (network, 5xx) keep it.
- */
-export function isRefusedPayment(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

@@ -2,14 +2,9 @@ import { buildOrderPayload } from '@littlegivers/shared/contract/order-payload';
 import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardForm } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import type { ShippingForm } from '@littlegivers/shared/contract/schemas/ship-to';
+import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
 import { useCallback, useRef, useState } from 'react';
-import {
-  confirmPayment,
-  isRefusedPayment,
-  type PostedOrder,
-  postOrderOnce,
-  skipOrderPayment,
-} from '../api/order-payment';
+import { confirmPayment, type PostedOrder, postOrderOnce, skipOrderPayment } from '../api/order-payment';
 
 interface UsePaymentOptions {
   card: CardForm;

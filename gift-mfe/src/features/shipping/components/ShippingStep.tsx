@@ -7,11 +7,11 @@ import {
   type ShippingFormInput,
   shippingFormSchema,
 } from '@littlegivers/shared/contract/schemas/ship-to';
+import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
-import { Field } from '../../../components/form/Field';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { OrderSummary } from './OrderSummary';
 import { US_STATES } from './us-states';
 

@@ -32,7 +32,7 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(error && errorId(id), hintId) })}
       {hint ? (
-        <p id={hintId ?? undefined} className="gift-hint">
+        <p id={hintId ?? undefined} className="lg-field-hint">
           {hint}
         </p>
       ) : null}
@@ -41,11 +41,11 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-/** The message under a field (also used by fieldsets). */
-export function FieldError({ id, error }: { id: string; error?: string }) {
+/** The message under a field (also used by fieldsets); `announce` reads it out as it appears. */
+export function FieldError({ id, error, announce = false }: { id: string; error?: string; announce?: boolean }) {
   if (!error) return null;
   return (
-    <p id={errorId(id)} className="lg-field-error">
+    <p id={errorId(id)} className="lg-field-error" role={announce ? 'alert' : undefined}>
       {error}
     </p>
   );
