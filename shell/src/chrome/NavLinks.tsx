@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteScreen } from '../federation/remotes';
 import { remoteRouteFor } from '../routes/remote-routes';
-import { type NavItem, navItems } from './navItems';
+import { type NavItem, navItems } from './nav-items';
 
 /** The remote screen behind a link is preloaded when the pointer or focus rests on it. */
 function preload(item: NavItem) {

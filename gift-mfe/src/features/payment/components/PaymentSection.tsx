@@ -7,7 +7,7 @@ import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { PayPalCheckout } from '@littlegivers/shared/web/ui/PayPalCheckout';
 import { useStore } from '@nanostores/react';
 import type { PostedOrder } from '../api/order-payment';
-import { usePayment } from '../hooks/usePayment';
+import { usePayment } from '../hooks/use-payment';
 import { PaymentError } from './PaymentError';
 
 interface PaymentSectionProps {

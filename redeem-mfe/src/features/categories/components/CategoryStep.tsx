@@ -2,7 +2,7 @@
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { isSampleCategoryId } from '../../../fallbacks/sample-categories';
-import { useCategories } from '../hooks/useCategories';
+import { useCategories } from '../hooks/use-categories';
 import { CategoryCard } from './CategoryCard';
 
 interface CategoryStepProps {

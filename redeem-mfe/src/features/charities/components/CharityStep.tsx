@@ -6,7 +6,7 @@ import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { useOrganizations } from '../hooks/useOrganizations';
+import { useOrganizations } from '../hooks/use-organizations';
 import { charityMessages } from '../messages';
 import type { Submission } from '../submission';
 import { CharityCard } from './CharityCard';

@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { presentBoxImage } from '../../../assets/images';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
-import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/useRedeemCode';
+import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/use-redeem-code';
 import { codeMessages } from '../messages';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 
