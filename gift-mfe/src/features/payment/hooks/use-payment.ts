@@ -6,7 +6,8 @@ import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
 import { useCallback, useRef, useState } from 'react';
 import { confirmPayment, type PostedOrder, postOrderOnce, skipOrderPayment } from '../api/order-payment';
 
-interface UsePaymentOptions {
+/** What the payment needs: the gift, its order (if posted) and what to tell the flow. */
+export interface PaymentOptions {
   card: CardForm;
   shipping: ShippingForm;
   cardTypes: readonly CardType[];
@@ -30,7 +31,7 @@ export function usePayment({
   onOrderCreated,
   onOrderDiscarded,
   onPaid,
-}: UsePaymentOptions) {
+}: PaymentOptions) {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const orderRef = useRef<PostedOrder | null>(order);
