@@ -5,7 +5,7 @@
  * test/pg/content-notify.test.ts.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { faqItemListSchema } from '@littlegivers/shared/schemas/faq-item';
+import { faqItemListSchema } from '@littlegivers/shared/contract/schemas/faq-item';
 import { asc, eq, sql } from 'drizzle-orm';
 import { encode } from 'zod/mini';
 import type { Db } from '../src/db/client';

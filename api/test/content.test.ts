@@ -1,10 +1,10 @@
-import { cardTypeListSchema, selectableCardTypes } from '@littlegivers/shared/schemas/card-type';
-import { faqItemListSchema } from '@littlegivers/shared/schemas/faq-item';
-import { funIdeaListSchema } from '@littlegivers/shared/schemas/fun-idea';
-import { healthSchema } from '@littlegivers/shared/schemas/health';
-import { packageListSchema } from '@littlegivers/shared/schemas/package';
-import { redemptionCategoryListSchema } from '@littlegivers/shared/schemas/redemption-category';
-import { redemptionOrganizationListSchema } from '@littlegivers/shared/schemas/redemption-organization';
+import { cardTypeListSchema, selectableCardTypes } from '@littlegivers/shared/contract/schemas/card-type';
+import { faqItemListSchema } from '@littlegivers/shared/contract/schemas/faq-item';
+import { funIdeaListSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
+import { healthSchema } from '@littlegivers/shared/contract/schemas/health';
+import { packageListSchema } from '@littlegivers/shared/contract/schemas/package';
+import { redemptionCategoryListSchema } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { redemptionOrganizationListSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { seed } from '../src/db/seed';
 import { buildTestApp, type TestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-import { donationResponseSchema } from '@littlegivers/shared/schemas/donation';
+import { donationResponseSchema } from '@littlegivers/shared/contract/schemas/donation';
 import { count, eq } from 'drizzle-orm';
 import { donations } from '../src/db/schema';
 import { buildTestApp, buyer, type TestApp } from './helpers';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
-import { isWellFormedRedemptionCode, normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { isWellFormedRedemptionCode, normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { apiRoot, loadConfig } from '../src/config';

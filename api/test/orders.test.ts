@@ -1,5 +1,5 @@
-import { orderResponseSchema } from '@littlegivers/shared/schemas/order';
-import { orderPaymentResultSchema } from '@littlegivers/shared/schemas/order-payment-data';
+import { orderResponseSchema } from '@littlegivers/shared/contract/schemas/order';
+import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { count, eq } from 'drizzle-orm';
 import { orders, paypalFakeOrders, redemptions } from '../src/db/schema';
 import { buildTestApp, buyer, createOrder, paymentData, type TestApp, validOrderPayload } from './helpers';

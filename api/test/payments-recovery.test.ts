@@ -1,5 +1,5 @@
 /** A lost browser request loses nothing: PayPal's webhook and the periodic reconciliation settle payments. */
-import { donationResponseSchema } from '@littlegivers/shared/schemas/donation';
+import { donationResponseSchema } from '@littlegivers/shared/contract/schemas/donation';
 import { count, eq } from 'drizzle-orm';
 import { donations, orders, redemptions } from '../src/db/schema';
 import { signFakeWebhook } from '../src/paypal/fake';

@@ -1,9 +1,9 @@
-import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import {
   isAcceptedRedemption,
   redeemNowResponseSchema,
   redemptionSchema,
-} from '@littlegivers/shared/schemas/redemption';
+} from '@littlegivers/shared/contract/schemas/redemption';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';

@@ -7,13 +7,13 @@
  * column is unbounded, so no length the contract allows can be cut. Adding a column or a field on
  * one side only fails here.
  */
-import { cardTypeSchema } from '@littlegivers/shared/schemas/card-type';
-import { faqItemSchema } from '@littlegivers/shared/schemas/faq-item';
-import { funIdeaSchema } from '@littlegivers/shared/schemas/fun-idea';
-import { orderPayloadSchema } from '@littlegivers/shared/schemas/order';
-import { packageSchema } from '@littlegivers/shared/schemas/package';
-import { redemptionCategorySchema } from '@littlegivers/shared/schemas/redemption-category';
-import { redemptionOrganizationSchema } from '@littlegivers/shared/schemas/redemption-organization';
+import { cardTypeSchema } from '@littlegivers/shared/contract/schemas/card-type';
+import { faqItemSchema } from '@littlegivers/shared/contract/schemas/faq-item';
+import { funIdeaSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
+import { orderPayloadSchema } from '@littlegivers/shared/contract/schemas/order';
+import { packageSchema } from '@littlegivers/shared/contract/schemas/package';
+import { redemptionCategorySchema } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { redemptionOrganizationSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';

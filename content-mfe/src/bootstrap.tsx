@@ -1,4 +1,4 @@
-import { renderStandalone } from '@littlegivers/shared/ui/StandaloneHarness';
+import { renderStandalone } from '@littlegivers/shared/web/ui/StandaloneHarness';
 import AboutUs from './screens/AboutUs';
 import Charities from './screens/Charities';
 import Donate from './screens/Donate';

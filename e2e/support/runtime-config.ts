@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@littlegivers/shared/runtime-config';
+import type { RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import type { Page } from '@playwright/test';
 
 /**

@@ -80,7 +80,7 @@ export const sharedSingletons = {
   // The curated module lives in shared/ too (zod-mini.mjs).
   'zod/mini': { ...singleton('zod/mini', 'zod'), version: version('zod') },
   // The event bus: one instance of its atoms for the host and every remote.
-  '@littlegivers/shared/bus': { singleton: true, requiredVersion: false, version: '1.0.0' },
+  '@littlegivers/shared/web/bus': { singleton: true, requiredVersion: false, version: '1.0.0' },
 };
 
 /**
@@ -99,7 +99,7 @@ export const hostProvided = Object.fromEntries(
     'react-router-dom',
     'nanostores',
     '@nanostores/react',
-    '@littlegivers/shared/bus',
+    '@littlegivers/shared/web/bus',
     'zod/mini',
   ].map((name) => {
     const config = sharedSingletons[name];

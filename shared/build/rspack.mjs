@@ -85,15 +85,13 @@ class RuntimeCoreScriptPlugin {
  * @param {boolean} [options.host]       the shell: owns the page; it is built as a plain app (no
  *   federation plugin) and loads the federation runtime itself when a remote is first needed,
  *   registering its own singletons as shared (shell/src/federation/runtime.ts)
- * @param {string[]} [options.runtimePlugins]  remotes: federation runtime plugins
  * @param {string} [options.title]
- * @param {import('@rspack/core').Configuration['plugins']} [options.plugins]
  * @param {string} [options.publicDir]   static files copied as they are (runtime config, sw.js)
  */
 export function createAppConfig(options, argv = {}) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
   const production = mode === 'production';
-  const { dir, name, port, exposes, host = false, runtimePlugins = [], title = 'Little Givers' } = options;
+  const { dir, name, port, exposes, host = false, title = 'Little Givers' } = options;
   // Production remotes use the federation runtime core the page provides (the shell's, or on a
   // remote's standalone page federation-runtime-core.js, built next to the app); development
   // builds keep their own copy, as do their standalone pages.
@@ -175,14 +173,12 @@ export function createAppConfig(options, argv = {}) {
             exposes,
             shared: sharedSingletons,
             shareStrategy: 'loaded-first',
-            runtimePlugins,
             dts: false,
             manifest: true,
             ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           }),
       externalRuntime ? new RuntimeCoreScriptPlugin() : null,
       production ? new PrecompressPlugin() : null,
-      ...(options.plugins ?? []),
     ].filter(Boolean),
     optimization: { minimize: production, ...(host ? { runtimeChunk: 'single' } : {}) },
     performance: { hints: false },

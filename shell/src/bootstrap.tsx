@@ -1,7 +1,7 @@
-import '@littlegivers/shared/tokens.css';
+import '@littlegivers/shared/web/tokens.css';
 import './shell.css';
-import { setRuntimeConfig } from '@littlegivers/shared/bus';
-import { recordBusInstance } from '@littlegivers/shared/bus-probe';
+import { setRuntimeConfig } from '@littlegivers/shared/web/bus';
+import { recordBusInstance } from '@littlegivers/shared/web/bus-probe';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

@@ -1,4 +1,4 @@
-import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { loadRuntimeConfig } from './runtime-config';
 
 const answer = (body: unknown, status = 200) =>

@@ -1,5 +1,5 @@
-import { localRuntimeConfig, type RuntimeConfig } from '@littlegivers/shared/runtime-config';
-import { runtimeConfigSchema } from '@littlegivers/shared/runtime-config-schema';
+import { localRuntimeConfig, type RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
+import { runtimeConfigSchema } from '@littlegivers/shared/web/runtime-config-schema';
 
 /**
  * Reads `/runtime-config.json` (one file per environment, revalidated on every load; see

@@ -4,7 +4,7 @@
  * Both keys are derived (HKDF) from CODE_ENCRYPTION_KEY, which never lives in the database.
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 
 export class CodeVault {
   readonly #hashKey: Buffer;

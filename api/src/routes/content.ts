@@ -10,12 +10,12 @@
  * These GETs are exempt from the global per-client rate limit: a cached answer costs less than
  * counting it, and families and schools share one address.
  */
-import { cardTypeListSchema } from '@littlegivers/shared/schemas/card-type';
-import { faqItemListSchema } from '@littlegivers/shared/schemas/faq-item';
-import { funIdeaListSchema } from '@littlegivers/shared/schemas/fun-idea';
-import { packageListSchema } from '@littlegivers/shared/schemas/package';
-import { redemptionCategoryListSchema } from '@littlegivers/shared/schemas/redemption-category';
-import { redemptionOrganizationListSchema } from '@littlegivers/shared/schemas/redemption-organization';
+import { cardTypeListSchema } from '@littlegivers/shared/contract/schemas/card-type';
+import { faqItemListSchema } from '@littlegivers/shared/contract/schemas/faq-item';
+import { funIdeaListSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
+import { packageListSchema } from '@littlegivers/shared/contract/schemas/package';
+import { redemptionCategoryListSchema } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { redemptionOrganizationListSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

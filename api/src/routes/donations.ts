@@ -1,11 +1,11 @@
 /** Support donations: POST /donation creates it and its PayPal order; paypalData captures. */
-import { toCents } from '@littlegivers/shared/money';
-import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/schemas/common';
-import { donationRequestSchema, donationResponseSchema } from '@littlegivers/shared/schemas/donation';
+import { toCents } from '@littlegivers/shared/contract/money';
+import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/contract/schemas/common';
+import { donationRequestSchema, donationResponseSchema } from '@littlegivers/shared/contract/schemas/donation';
 import {
   donationPaymentDataSchema,
   donationPaymentResultSchema,
-} from '@littlegivers/shared/schemas/donation-payment-data';
+} from '@littlegivers/shared/contract/schemas/donation-payment-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

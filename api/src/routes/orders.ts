@@ -3,9 +3,12 @@
  * POST /Order/{orderId}/paypalData captures it; POST /Order/{orderId}/skipPayment (not in
  * production) marks it paid without PayPal (services/payments.ts). Both paid paths issue the code.
  */
-import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/schemas/common';
-import { orderPayloadSchema, orderResponseSchema } from '@littlegivers/shared/schemas/order';
-import { orderPaymentDataSchema, orderPaymentResultSchema } from '@littlegivers/shared/schemas/order-payment-data';
+import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/contract/schemas/common';
+import { orderPayloadSchema, orderResponseSchema } from '@littlegivers/shared/contract/schemas/order';
+import {
+  orderPaymentDataSchema,
+  orderPaymentResultSchema,
+} from '@littlegivers/shared/contract/schemas/order-payment-data';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error';

@@ -3,14 +3,14 @@
  * first, wrong guesses limited per client); PUT /redemptionSession/{id} donates the gift to the
  * chosen charity, redeeming the code in the same transaction (exactly once under concurrency).
  */
-import { displayPurchaserName } from '@littlegivers/shared/greeting';
-import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/schemas/common';
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
+import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/contract/schemas/common';
 import {
   redeemNowRequestSchema,
   redeemNowResponseSchema,
   redemptionSchema,
   redemptionSessionRequestSchema,
-} from '@littlegivers/shared/schemas/redemption';
+} from '@littlegivers/shared/contract/schemas/redemption';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guessKey } from '../lib/guess-limiter';

@@ -1,4 +1,4 @@
-import { altchaChallengeSchema, healthSchema } from '@littlegivers/shared/schemas/health';
+import { altchaChallengeSchema, healthSchema } from '@littlegivers/shared/contract/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {

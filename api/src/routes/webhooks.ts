@@ -3,7 +3,7 @@
  * settle the matching order or donation even when the browser never posted its payment data. The
  * signature is verified with PayPal's verify-webhook-signature (the fake verifies its HMAC).
  */
-import { apiErrorSchema } from '@littlegivers/shared/schemas/common';
+import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 

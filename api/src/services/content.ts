@@ -14,14 +14,14 @@
  * The rows-to-answers mapping (`contentAnswer`) is the one the API's content routes send and the
  * export writes (with stored paths instead of absolute URLs).
  */
-import { hasAtMostTwoDecimals, toCents } from '@littlegivers/shared/money';
-import { cardTypeSchema } from '@littlegivers/shared/schemas/card-type';
-import { idSchema } from '@littlegivers/shared/schemas/common';
-import { faqItemSchema } from '@littlegivers/shared/schemas/faq-item';
-import { funIdeaSchema } from '@littlegivers/shared/schemas/fun-idea';
-import { packageSchema } from '@littlegivers/shared/schemas/package';
-import { redemptionCategorySchema } from '@littlegivers/shared/schemas/redemption-category';
-import { redemptionOrganizationSchema } from '@littlegivers/shared/schemas/redemption-organization';
+import { hasAtMostTwoDecimals, toCents } from '@littlegivers/shared/contract/money';
+import { cardTypeSchema } from '@littlegivers/shared/contract/schemas/card-type';
+import { idSchema } from '@littlegivers/shared/contract/schemas/common';
+import { faqItemSchema } from '@littlegivers/shared/contract/schemas/faq-item';
+import { funIdeaSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
+import { packageSchema } from '@littlegivers/shared/contract/schemas/package';
+import { redemptionCategorySchema } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { redemptionOrganizationSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { z } from 'zod';
 import { refine } from 'zod/mini';
 import { OpsError } from '../lib/ops-error';

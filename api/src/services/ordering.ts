@@ -3,8 +3,8 @@
  * priced on the server (services/pricing.ts), its PayPal order created for that total, then the
  * order and its line items are stored together. Nothing is stored when PayPal cannot be reached.
  */
-import { generateRedemptionCode } from '@littlegivers/shared/redemption-code';
-import type { OrderPayload } from '@littlegivers/shared/schemas/order';
+import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
+import type { OrderPayload } from '@littlegivers/shared/contract/schemas/order';
 import { HttpError } from '../lib/http-error';
 import { type PayPalClient, PayPalError } from '../paypal/client';
 import type { Repositories } from '../repositories';

@@ -4,9 +4,9 @@
  * cost; the greeting's header size is recomputed (custom text by its length, a chosen greeting
  * 32/44). Pure functions: no database, no PayPal.
  */
-import { FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/greeting';
-import { SUPPORT_DONATION_AMOUNT, toCents } from '@littlegivers/shared/money';
-import type { OrderPayload } from '@littlegivers/shared/schemas/order';
+import { FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
+import { SUPPORT_DONATION_AMOUNT, toCents } from '@littlegivers/shared/contract/money';
+import type { OrderPayload } from '@littlegivers/shared/contract/schemas/order';
 import { HttpError } from '../lib/http-error';
 import type { CardTypeRow, PackageRow } from '../repositories/content';
 

@@ -2,14 +2,14 @@
  * The print files of `ops print`, drawn with pdfkit:
  *   cards.pdf           one card per page, trim 7 × 5 in landscape (the preview's 7:5), no bleed,
  *                       0.4 in safe margin: the greeting as the preview shows it (header at the
- *                       spec 9 font size / line height from shared/src/greeting.ts, 1 preview px =
+ *                       spec 9 font size / line height from shared/src/contract/greeting.ts, 1 preview px =
  *                       1 pt), the names, and the token label with the grouped code;
  *   packing-list.pdf    US Letter: what goes into each envelope, in card order;
  *   mailing-labels.pdf  one 4 × 6 in label per page (ship-to, package, tracked or not).
  * The standard PDF fonts (Helvetica, Courier) cover Windows-1252 only; a name or greeting with
  * other characters needs a TrueType font (`--font`), otherwise the order is held back.
  */
-import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/greeting';
+import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
 import PDFDocument from 'pdfkit';
 import { dollars } from '../lib/format';
 import type { PrintQueueEntry } from '../services/print-queue';

@@ -2,8 +2,8 @@
  * What must be printed and mailed for each paid order: the greeting as rendered, its font
  * size, names, the redemption code (decrypted, grouped), ship-to and package.
  */
-import { renderGreeting } from '@littlegivers/shared/greeting';
-import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { CodeVault } from '../lib/code-vault';
 import { type Cell, csv } from '../lib/format';
 import type { MailRepository } from '../repositories/mail';

@@ -3,7 +3,7 @@
  * lookup value and its AES-GCM ciphertext from the CodeVault — exactly what paying an order
  * stores (services/payments.ts), used again by `ops reissue`.
  */
-import { generateRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { CodeVault } from '../lib/code-vault';
 
 export interface StoredCode {

@@ -3,7 +3,7 @@
  * limited per client); "redeem now" gives the gift to the chosen charities in the child's name,
  * redeeming the code in the same transaction (exactly once under concurrency).
  */
-import { toCents } from '@littlegivers/shared/money';
+import { toCents } from '@littlegivers/shared/contract/money';
 import type { CodeVault } from '../lib/code-vault';
 import { hashSessionId, newSessionId } from '../lib/code-vault';
 import type { GuessLimiter } from '../lib/guess-limiter';

@@ -5,8 +5,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/greeting';
-import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /** `ops orders`, `ops ship` and `ops reissue`: stages, tracking rules, idempotency, lost tokens. */
-import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codeReissues, orderShipments, redemptionSessions, redemptions } from '../../src/db/schema';

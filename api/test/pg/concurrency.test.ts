@@ -1,5 +1,5 @@
 /** `test:pg`: races that only a real PostgreSQL server can show (PGlite serialises queries). */
-import { isAcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
+import { isAcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
 import { count, eq } from 'drizzle-orm';
 import { redemptionSelections, redemptions } from '../../src/db/schema';
 import {

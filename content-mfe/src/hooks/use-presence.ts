@@ -1,4 +1,4 @@
-import { motionMs } from '@littlegivers/shared/tokens';
+import { motionMs } from '@littlegivers/shared/web/tokens';
 import { useEffect, useState } from 'react';
 
 export type PresencePhase = 'entered' | 'leaving' | 'gone';

@@ -1,5 +1,5 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AboutUs from './AboutUs';

@@ -1,5 +1,5 @@
 import '../content.css';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { AboutIntro, ContactUsCard, SpecialThanksCard } from '../features/about/components/AboutCards';
 import { TeamBios } from '../features/about/components/TeamBios';
 

@@ -1,7 +1,7 @@
 import '../content.css';
-import { GenericFailure } from '@littlegivers/shared/ui/GenericFailure';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { useCharities } from '../features/charities/api/use-charities';
 import { ActiveCharities, InactiveCharities } from '../features/charities/components/CharityLists';
 

@@ -1,13 +1,13 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
 import { standInPayerId } from '@littlegivers/shared/testing/paypal-stand-in';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, stubApi, useCleanQueryClient } from '../testing/api-stub';
 import Donate from './Donate';
 
-vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
+vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 useCleanQueryClient();
 

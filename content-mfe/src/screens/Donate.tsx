@@ -1,6 +1,6 @@
 import '../content.css';
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { useStore } from '@nanostores/react';
 import illustration from '../assets/donate-illustration.svg';
 import { TaxExemptStatement } from '../components/TaxExemptStatement';

@@ -1,4 +1,4 @@
-import { $flowResets } from '@littlegivers/shared/bus';
+import { $flowResets } from '@littlegivers/shared/web/bus';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import '../content.css';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { useInRouterContext, useNavigate } from 'react-router-dom';
 import { useFaqItems } from '../features/faq/api/use-faq-items';
 import { FaqList } from '../features/faq/components/FaqList';

@@ -1,6 +1,6 @@
 import '../content.css';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { useFunIdeas } from '../features/fun-ideas/api/use-fun-ideas';
 import { FunIdeaGrid } from '../features/fun-ideas/components/FunIdeaGrid';
 

@@ -3,8 +3,8 @@
  * runtime config's API base URL, and every call is recorded, so the real fetchers, zod parsing
  * and react-query run as they do in the browser.
  */
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { getQueryClient } from '@littlegivers/shared/ui/RemoteRoot';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { getQueryClient } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 export interface RecordedCall {

@@ -1,6 +1,6 @@
-import { renderGreeting } from '@littlegivers/shared/greeting';
-import type { CardType } from '@littlegivers/shared/schemas/card-type';
-import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
+import { renderGreeting } from '@littlegivers/shared/contract/greeting';
+import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
 
 interface CardPreviewProps {
   card: Partial<CardFormInput>;

@@ -1,29 +1,32 @@
 import '../gift.css';
-import { displayPurchaserName } from '@littlegivers/shared/greeting';
-import { parseAmount } from '@littlegivers/shared/money';
-import type { CardType } from '@littlegivers/shared/schemas/card-type';
-import { cardFormSchema } from '@littlegivers/shared/schemas/gift-card-info';
-import { GenericFailure } from '@littlegivers/shared/ui/GenericFailure';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
+import { parseAmount } from '@littlegivers/shared/contract/money';
+import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
+import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
+import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
+import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
 import { useCallback, useEffect, useRef } from 'react';
+import { StepIndicator } from '../components/StepIndicator';
 import { useCardTypes, useReloadCardTypes } from '../features/card/api/card-types';
 import { CardStep } from '../features/card/components/CardStep';
-import { StepIndicator } from '../features/gift-flow/components/StepIndicator';
-import { StepTransition } from '../features/gift-flow/components/StepTransition';
-import type { GiftStep } from '../features/gift-flow/hooks/gift-flow-state';
-import { type GiftFlowControls, useGiftFlow } from '../features/gift-flow/hooks/useGiftFlow';
 import type { PostedOrder } from '../features/payment/api/order-payment';
 import { PaymentSection } from '../features/payment/components/PaymentSection';
 import { usePackages } from '../features/shipping/api/packages';
 import { ShippingStep } from '../features/shipping/components/ShippingStep';
 import { ThankYouStep } from '../features/thank-you/components/ThankYouStep';
+import type { GiftStep } from '../flow/gift-flow-state';
+import { type GiftFlowControls, useGiftFlow } from '../flow/use-gift-flow';
 
 const stepTitles: Record<GiftStep, string> = {
   1: 'build your card',
   2: 'ship to',
   3: 'thank you!',
 };
+
+const transitionClasses = { enter: 'gift-step gift-step--enter', leave: 'gift-step gift-step--leave' };
 
 /** The gift purchase flow at /gift-now (spec 2 'Gift-now flow'). Renders no chrome. */
 export default function GiftFlow() {
@@ -52,33 +55,13 @@ function GiftFlowScreen() {
   return (
     <section className="gift-flow" aria-labelledby="gift-step-title">
       <StepIndicator step={step} />
-      <StepTransition
-        stepKey={`${generation}:${step}`}
-        render={(key) => (
-          <>
-            <StepHeading step={stepOf(key)} focusOnMount={mounted.current} />
-            <StepContent step={stepOf(key)} flow={flow} cardTypes={cardTypes.data} />
-          </>
-        )}
-      />
+      <StepTransition step={step} generation={generation} classNames={transitionClasses}>
+        <StepHeading id="gift-step-title" className="gift-title" focusOnMount={mounted.current} preventScroll>
+          {stepTitles[step]}
+        </StepHeading>
+        <StepContent step={step} flow={flow} cardTypes={cardTypes.data} />
+      </StepTransition>
     </section>
-  );
-}
-
-function stepOf(key: string): GiftStep {
-  return Number(key.split(':')[1]) as GiftStep;
-}
-
-/** The step's title; it takes focus when the step changes, so a screen reader hears where it is. */
-function StepHeading({ step, focusOnMount }: { step: GiftStep; focusOnMount: boolean }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusOnMount) ref.current?.focus({ preventScroll: true });
-  }, [focusOnMount]);
-  return (
-    <h1 id="gift-step-title" ref={ref} tabIndex={-1} className="gift-title">
-      {stepTitles[step]}
-    </h1>
   );
 }
 

@@ -2,11 +2,12 @@
  * Test harness for the gift flow: the real screen under a memory router, with the API stubbed
  * at the HTTP edge (global fetch) and answers that match the shared schemas.
  */
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { localRuntimeConfig, type RuntimeConfig } from '@littlegivers/shared/runtime-config';
-import type { CardType } from '@littlegivers/shared/schemas/card-type';
-import type { Package } from '@littlegivers/shared/schemas/package';
-import { getQueryClient } from '@littlegivers/shared/ui/RemoteRoot';
+
+import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
+import type { Package } from '@littlegivers/shared/contract/schemas/package';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { localRuntimeConfig, type RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
+import { getQueryClient } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * Their ids are the ones the spec has seen (2 animals, 3 children, 4 peace, 5 environment), so the
  * sample organizations and the server's organizations both line up with them.
  */
-import type { RedemptionCategory } from '@littlegivers/shared/schemas/redemption-category';
+import type { RedemptionCategory } from '@littlegivers/shared/contract/schemas/redemption-category';
 import { animalsImage, childrenImage, environmentImage, peaceImage } from '../assets/images';
 
 export const sampleCategories: readonly RedemptionCategory[] = [

@@ -2,8 +2,8 @@
  * The built-in sample organizations (spec section 8): shown when the organizations cannot be
  * loaded. They are marked `sample`; they are illustrations, not real charities.
  */
-import type { RedemptionCategory } from '@littlegivers/shared/schemas/redemption-category';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import type { RedemptionCategory } from '@littlegivers/shared/contract/schemas/redemption-category';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { animalsImage, childrenImage, environmentImage, peaceImage } from '../assets/images';
 import { sampleCategories } from './sample-categories';
 

@@ -82,7 +82,6 @@ describe('redeem flow state (spec 4)', () => {
     });
     expect(succeeded).toMatchObject({
       redeemNowStep: 4,
-      redeemed: true,
       redeemCode: '',
       submission: { status: 'succeeded' },
     });

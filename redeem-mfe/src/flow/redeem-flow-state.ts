@@ -3,11 +3,13 @@
  * category, the preview flag, and the charity submission. A pure reducer, so every transition is
  * testable on its own.
  */
-import type { PreviewRequest } from '@littlegivers/shared/bus';
-import type { RedeemNowState } from '@littlegivers/shared/schemas/redeem-now-state';
-import type { AcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+
+import type { RedeemNowState } from '@littlegivers/shared/contract/schemas/redeem-now-state';
+import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import type { PreviewRequest } from '@littlegivers/shared/web/bus';
 import { defaultCategoryId } from '../fallbacks/sample-categories';
+import type { Submission, SubmissionFailure } from '../features/charities/submission';
 
 export type RedeemStep = RedeemNowState['redeemNowStep'];
 
@@ -21,24 +23,12 @@ export interface PreviewDetails {
 export const PREVIEW_PURCHASER_FALLBACK = 'Someone';
 export const PREVIEW_AMOUNT_FALLBACK = 10;
 
-/** Why a charity submission failed: the code was used already (409), or anything else. */
-export type SubmissionFailure = 'already-redeemed' | 'error';
-
-/** Start, success and error of the charity submission are distinct states (spec 4). */
-export type Submission =
-  | { status: 'idle' }
-  | { status: 'submitting' }
-  | { status: 'succeeded' }
-  | { status: 'failed'; failure: SubmissionFailure };
-
 export interface RedeemFlowState extends RedeemNowState {
   redemption: AcceptedRedemption | null;
   previewDetails: PreviewDetails | null;
   /** The charity chosen: kept after a failure so the child can try again with one tap. */
   chosenOrganization: RedemptionOrganization | null;
   submission: Submission;
-  /** The redemption was marked successful (spec 4: on status 200). */
-  redeemed: boolean;
   debug: boolean;
 }
 
@@ -64,7 +54,6 @@ export function initialRedeemFlowState(debug: boolean): RedeemFlowState {
     previewDetails: null,
     chosenOrganization: null,
     submission: { status: 'idle' },
-    redeemed: false,
     debug,
   };
 }
@@ -115,7 +104,6 @@ export function redeemFlowReducer(state: RedeemFlowState, action: RedeemFlowActi
         redemption: action.redemption,
         preview: false,
         previewDetails: null,
-        redeemed: false,
         submission: { status: 'idle' },
       };
     case 'preview-started':
@@ -144,7 +132,7 @@ export function redeemFlowReducer(state: RedeemFlowState, action: RedeemFlowActi
       if (state.preview || state.redeemNowStep !== 3) return state;
       return { ...state, chosenOrganization: action.organization, submission: { status: 'submitting' } };
     case 'submission-succeeded':
-      return { ...state, redeemNowStep: 4, redeemed: true, redeemCode: '', submission: { status: 'succeeded' } };
+      return { ...state, redeemNowStep: 4, redeemCode: '', submission: { status: 'succeeded' } };
     case 'submission-failed':
       return { ...state, submission: { status: 'failed', failure: action.failure } };
     case 'reset':

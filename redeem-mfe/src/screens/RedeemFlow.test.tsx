@@ -1,4 +1,4 @@
-import { requestFlowReset, requestPreview } from '@littlegivers/shared/bus';
+import { requestFlowReset, requestPreview } from '@littlegivers/shared/web/bus';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -3,7 +3,7 @@
  * Exposed to the shell as `./RedeemFlow` at /kidspage and /redeem-now; no props, no chrome.
  */
 import '../redeem.css';
-import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
+import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { RedeemFlowView } from './RedeemFlowView';
 
 export default function RedeemFlow() {

@@ -1,9 +1,9 @@
-import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/api/endpoints/redemption-organization-types';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organization-types';
+import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PreviewBanner } from '../components/PreviewBanner';
-import { StepTransition } from '../components/StepTransition';
 import { sampleCategories } from '../fallbacks/sample-categories';
 import { CategoryStep } from '../features/categories/components/CategoryStep';
 import { submitDonation } from '../features/charities/api/submit-donation';
@@ -11,7 +11,9 @@ import { CharityStep } from '../features/charities/components/CharityStep';
 import { CodeEntryStep } from '../features/code-entry/components/CodeEntryStep';
 import { CongratulationsStep } from '../features/congratulations/components/CongratulationsStep';
 import { formatGiftAmount, giftAmount, purchaserName, recipientName } from '../flow/redeem-flow-state';
-import { useRedeemFlow } from '../flow/useRedeemFlow';
+import { useRedeemFlow } from '../flow/use-redeem-flow';
+
+const transitionClasses = { enter: 'redeem-transition redeem-enter', leave: 'redeem-transition redeem-leave' };
 
 /** The flow's steps, composed from the features; state and history live in useRedeemFlow. */
 export function RedeemFlowView() {
@@ -97,7 +99,9 @@ export function RedeemFlowView() {
 
   return (
     <div className="redeem-flow" data-step={step} data-preview={state.preview}>
-      <StepTransition stepKey={step}>{content}</StepTransition>
+      <StepTransition step={step} classNames={transitionClasses}>
+        {content}
+      </StepTransition>
     </div>
   );
 }

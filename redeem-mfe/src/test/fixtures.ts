@@ -1,6 +1,6 @@
 /** Test data in the API's shapes (parsed by the shared schemas like real answers). */
-import type { RedemptionCategory } from '@littlegivers/shared/schemas/redemption-category';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import type { RedemptionCategory } from '@littlegivers/shared/contract/schemas/redemption-category';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 
 export const categories: RedemptionCategory[] = [
   // Deliberately out of order: the flow sorts by sortOrder.

@@ -1,7 +1,7 @@
 /** Renders the redeem flow the way the shell does: inside a router, with a fresh data cache. */
 
-import { setRuntimeConfig } from '@littlegivers/shared/bus';
-import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
+import { setRuntimeConfig } from '@littlegivers/shared/web/bus';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, getDefaultNormalizer, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,8 +1,8 @@
 // The single-app baseline's stand-in for shell/src/federation/remotes.ts: the same exports, but
 // each screen is the remote's own source, imported directly (code-split per screen, as a single
 // app would lazy-load its routes). No Module Federation anywhere.
-import type { RemoteModule, RemoteScreenModule } from '@littlegivers/shared/contract';
-import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/runtime-config';
+import type { RemoteModule, RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
+import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 
 const screens: Record<string, () => Promise<RemoteScreenModule>> = {
   'gift:./GiftFlow': () => import('../../../gift-mfe/src/screens/GiftFlow'),

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { greetingFontSize, renderGreeting } from '@littlegivers/shared/greeting';
+import { greetingFontSize, renderGreeting } from '@littlegivers/shared/contract/greeting';
 import PDFDocument from 'pdfkit';
 import { chromium } from 'playwright-core';
 import {

@@ -3,7 +3,7 @@
  * SVG drawn from it. One function for the preview in the browser and the print in the PDF.
  * Units: 1 unit = 1 pt on the 7 × 5 in card = 1 px in the preview (the spec 9 sizes).
  */
-import type { RenderedGreeting } from '@littlegivers/shared/greeting';
+import type { RenderedGreeting } from '@littlegivers/shared/contract/greeting';
 import { type CardDesign, cardDesign } from './designs';
 import { FONT_STACK } from './font';
 import type { ArtKey } from './generated/art';

@@ -5,7 +5,7 @@ import {
   type RenderedGreeting,
   renderGreeting,
   substitutePlaceholders,
-} from '@littlegivers/shared/greeting';
+} from '@littlegivers/shared/contract/greeting';
 
 export const RECIPIENT_PLACEHOLDER = "your child's name";
 

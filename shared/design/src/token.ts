@@ -2,7 +2,7 @@
  * The keepsake token the child holds: a round token with the heart, the name and the code.
  * The preview shows it with SAMPLE_CODE; ops print draws it with the real code.
  */
-import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { TOKEN_ART } from './art';
 import { FONT_STACK } from './font';
 import { palette } from './palette';

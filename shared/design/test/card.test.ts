@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { FIXED_GREETING_FONT, greetingFontSize, renderGreeting } from '@littlegivers/shared/greeting';
-import { isWellFormedRedemptionCode, normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { FIXED_GREETING_FONT, greetingFontSize, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { isWellFormedRedemptionCode, normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { cardTypeSeed } from '../../../api/src/db/seed-data';
 import {
   ART_BODIES,

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { FIXED_GREETING_FONT } from '@littlegivers/shared/greeting';
+import { FIXED_GREETING_FONT } from '@littlegivers/shared/contract/greeting';
 import PDFDocument from 'pdfkit';
 import { CARD_SIZE, type CardInput, cardSvg, layoutCard, palette } from '../src/index';
 import { drawSvg, registerDesignFonts } from '../src/pdf';

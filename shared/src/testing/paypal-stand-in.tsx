@@ -1,14 +1,14 @@
 /**
  * The component tests' stand-in for shared/ui/PayPalCheckout (jsdom cannot load PayPal's SDK), used
  * by the gift flow and the support donation page alike:
- *   vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
+ *   vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
  * It keeps the SDK's contract: the button calls createOrder, and a rejected createOrder goes to
  * onError; once the order exists the buyer can approve (onApprove, whose rejection also goes to
  * onError), cancel (onCancel) or hit an error (onError). The dialog's buttons are named like the
  * local PayPal stand-in's, so component tests and browser journeys read the same.
  */
 import { type ReactNode, useState } from 'react';
-import type { PayPalCheckoutButtonsProps } from '../ui/PayPalCheckout';
+import type { PayPalCheckoutButtonsProps } from '../web/ui/PayPalCheckout';
 
 /** The payer id an approval in the stand-in reports. */
 export const standInPayerId = 'PAYER-42';

@@ -1,5 +1,5 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { render, screen } from '@testing-library/react';
 import { Banners, environmentBannerText } from './Banners';
 

@@ -1,5 +1,5 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { isNonProduction } from '@littlegivers/shared/runtime-config';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { isNonProduction } from '@littlegivers/shared/web/runtime-config';
 import { useStore } from '@nanostores/react';
 
 export const taglineText = 'giving the special children in your life the gift of giving';

@@ -1,5 +1,5 @@
-import { $flowResets, $runtimeConfig } from '@littlegivers/shared/bus';
-import { localRuntimeConfig } from '@littlegivers/shared/runtime-config';
+import { $flowResets, $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { useStore } from '@nanostores/react';
 import { NavLinks } from './NavLinks';
 

@@ -1,4 +1,4 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import { NavLinks } from './NavLinks';

@@ -1,10 +1,10 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { FlowLink } from '@littlegivers/shared/ui/FlowLink';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { FlowLink } from '@littlegivers/shared/web/ui/FlowLink';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router-dom';
 import { loadRemoteScreen } from '../federation/remotes';
 import { remoteRouteFor } from '../routes/remote-routes';
-import { type NavItem, navItems } from './navItems';
+import { type NavItem, navItems } from './nav-items';
 
 /** The remote screen behind a link is preloaded when the pointer or focus rests on it. */
 function preload(item: NavItem) {

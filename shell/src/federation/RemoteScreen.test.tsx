@@ -1,4 +1,4 @@
-import type { RemoteScreenModule } from '@littlegivers/shared/contract';
+import type { RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteScreen } from './RemoteScreen';

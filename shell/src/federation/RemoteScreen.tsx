@@ -1,6 +1,6 @@
-import type { RemoteModule } from '@littlegivers/shared/contract';
-import type { RemoteName } from '@littlegivers/shared/runtime-config';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
+import type { RemoteModule } from '@littlegivers/shared/web/remote-modules';
+import type { RemoteName } from '@littlegivers/shared/web/runtime-config';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { Component, type ReactNode, useMemo, useState } from 'react';
 import { forgetRemote, loadRemoteScreen } from './remotes';
 import { useLoadedScreen } from './screen-loads';

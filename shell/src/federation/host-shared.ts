@@ -4,7 +4,7 @@
  * one React, one router, one event bus, one zod (the whole curated zod/mini, for the remotes' schemas).
  * Versions come from the build (shared/build/federation.mjs).
  */
-import * as bus from '@littlegivers/shared/bus';
+import * as bus from '@littlegivers/shared/web/bus';
 import * as nanostoresReact from '@nanostores/react';
 import * as nanostores from 'nanostores';
 import * as React from 'react';
@@ -24,7 +24,7 @@ const libs: Record<string, unknown> = {
   'react-router-dom': ReactRouterDom,
   nanostores,
   '@nanostores/react': nanostoresReact,
-  '@littlegivers/shared/bus': bus,
+  '@littlegivers/shared/web/bus': bus,
   'zod/mini': zodMini,
 };
 

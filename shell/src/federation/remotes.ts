@@ -3,8 +3,8 @@ import {
   isRemoteScreenModule,
   type RemoteModule,
   type RemoteScreenModule,
-} from '@littlegivers/shared/contract';
-import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/runtime-config';
+} from '@littlegivers/shared/web/remote-modules';
+import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { federation, registeredLocations, remoteList, setRemoteLocations } from './runtime';
 
 /** Forgets what the federation runtime cached for one remote (a failed manifest, say). */

@@ -3,8 +3,8 @@
  * is fetched with the first remote (a route that shows one, or a preload on hover/focus of a link).
  * Remote locations come from the runtime config; the shell's singletons are registered as shared.
  */
-import { federationNames } from '@littlegivers/shared/contract';
-import { type RemoteName, type RuntimeConfig, remoteNames } from '@littlegivers/shared/runtime-config';
+import { federationNames } from '@littlegivers/shared/web/remote-modules';
+import { type RemoteName, type RuntimeConfig, remoteNames } from '@littlegivers/shared/web/runtime-config';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import earlyLoad from './early-load-plugin';
 import remoteFailureLogger from './fallback-plugin';

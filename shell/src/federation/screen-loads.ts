@@ -1,4 +1,4 @@
-import type { RemoteScreenModule } from '@littlegivers/shared/contract';
+import type { RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
 import { type ComponentType, useEffect, useReducer } from 'react';
 
 type Outcome = { Screen: ComponentType } | { error: unknown };

@@ -1,4 +1,4 @@
-import { flowForPath, requestFlowReset } from '@littlegivers/shared/bus';
+import { flowForPath, requestFlowReset } from '@littlegivers/shared/web/bus';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { FlowLink } from '@littlegivers/shared/ui/FlowLink';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { FlowLink } from '@littlegivers/shared/web/ui/FlowLink';
 import { useStore } from '@nanostores/react';
 
 /** Home: what the product is, and the two ways in (gift now, kidspage). */

@@ -1,4 +1,4 @@
-import { remoteModules } from '@littlegivers/shared/contract';
+import { remoteModules } from '@littlegivers/shared/web/remote-modules';
 import { remoteRouteFor, remoteRoutes } from './remote-routes';
 
 describe('remoteRouteFor', () => {

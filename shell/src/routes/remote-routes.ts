@@ -1,5 +1,5 @@
-import type { RemoteModule } from '@littlegivers/shared/contract';
-import type { RemoteName } from '@littlegivers/shared/runtime-config';
+import type { RemoteModule } from '@littlegivers/shared/web/remote-modules';
+import type { RemoteName } from '@littlegivers/shared/web/runtime-config';
 
 /** A route whose screen a remote renders. */
 export type RemoteRoute = { [R in RemoteName]: { path: string; remote: R; module: RemoteModule<R> } }[RemoteName];

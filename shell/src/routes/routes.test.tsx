@@ -1,4 +1,4 @@
-import { $flowResets } from '@littlegivers/shared/bus';
+import { $flowResets } from '@littlegivers/shared/web/bus';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';

@@ -1,5 +1,5 @@
 /** `ops reissue <orderIdentifier>`: the reissue service (services/reissue.ts) for a lost token. */
-import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { isoMinute, normalizeOrderIdentifier } from '../../lib/format';
 import { reissueCode } from '../../services/reissue';
 import { type OpsContext, OpsError } from '../context';

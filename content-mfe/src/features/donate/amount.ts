@@ -3,7 +3,7 @@
  * input that takes only a positive number with optional thousands separators and up to 2
  * decimals, not starting with 0. The separators are removed before the amount is sent.
  */
-import { isValidDonationAmountInput } from '@littlegivers/shared/schemas/donation';
+import { isValidDonationAmountInput } from '@littlegivers/shared/contract/schemas/donation';
 
 /**
  * What the free input lets through while typing: digits and separators after a non-zero first

@@ -1,5 +1,5 @@
 /** The donation note (spec 5): up to 1000 characters, longer input ignored, empty clears it. */
-import { MAX_DONATION_MESSAGE_LENGTH } from '@littlegivers/shared/schemas/donation';
+import { MAX_DONATION_MESSAGE_LENGTH } from '@littlegivers/shared/contract/schemas/donation';
 
 export { MAX_DONATION_MESSAGE_LENGTH };
 

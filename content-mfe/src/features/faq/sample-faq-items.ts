@@ -1,4 +1,4 @@
-import type { FaqItem } from '@littlegivers/shared/schemas/faq-item';
+import type { FaqItem } from '@littlegivers/shared/contract/schemas/faq-item';
 
 /**
  * Shown when GET /FAQ fails (spec section 8), sorted like the API's list. Deliberately out of

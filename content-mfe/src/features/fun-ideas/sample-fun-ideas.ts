@@ -1,4 +1,4 @@
-import type { FunIdea } from '@littlegivers/shared/schemas/fun-idea';
+import type { FunIdea } from '@littlegivers/shared/contract/schemas/fun-idea';
 
 /**
  * Shown when GET /FunIdeas fails (spec section 8), sorted like the API's list. Not in order here

@@ -1,5 +1,5 @@
-import { redemptionOrganizationsQueryOptions } from '@littlegivers/shared/api/endpoints/redemption-organizations';
-import { splitByActive } from '@littlegivers/shared/schemas/redemption-organization';
+import { splitByActive } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { redemptionOrganizationsQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organizations';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 

@@ -1,4 +1,4 @@
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 
 export function ActiveCharities({ organizations }: { organizations: readonly RedemptionOrganization[] }) {
   return (

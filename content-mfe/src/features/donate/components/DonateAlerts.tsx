@@ -1,4 +1,4 @@
-import { Alert } from '@littlegivers/shared/ui/Alert';
+import { Alert } from '@littlegivers/shared/web/ui/Alert';
 import { useState } from 'react';
 import { Presence } from '../../../components/Presence';
 import type { DonateAlert } from '../hooks/use-donation-payment';

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_DONATION_AMOUNT } from '@littlegivers/shared/money';
-import { donateFormSchema } from '@littlegivers/shared/schemas/donate-page-state';
-import type { DonationRequest } from '@littlegivers/shared/schemas/donation';
-import { PayPalCheckoutButtons, PayPalProvider } from '@littlegivers/shared/ui/PayPalCheckout';
+import { DEFAULT_DONATION_AMOUNT, DONATION_AMOUNT_PRESETS } from '@littlegivers/shared/contract/money';
+import { donateFormSchema } from '@littlegivers/shared/contract/schemas/donate-page-state';
+import type { DonationRequest } from '@littlegivers/shared/contract/schemas/donation';
+import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
+import { AmountPicker } from '@littlegivers/shared/web/ui/AmountPicker';
+import { PayPalCheckoutButtons, PayPalProvider } from '@littlegivers/shared/web/ui/PayPalCheckout';
 import { useCallback, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { donationAmountToSend } from '../amount';
+import { acceptsAmountInput, donationAmountToSend } from '../amount';
 import { useDonationPayment } from '../hooks/use-donation-payment';
 import { noteToSend } from '../note';
-import { AmountChoice } from './AmountChoice';
 import { DonateAlerts } from './DonateAlerts';
 import { DonateThankYou } from './DonateThankYou';
 import { NoteBox } from './NoteBox';
@@ -19,10 +19,7 @@ const defaultValues: DonateFormValues = { message: '', amount: DEFAULT_DONATION_
 
 /** The note, the amount and the PayPal button; the thank-you once donated. */
 export function DonateForm({ productName }: { productName: string }) {
-  const form = useForm<DonateFormValues, unknown, z.output<typeof donateFormSchema>>({
-    resolver: zodResolver(donateFormSchema),
-    defaultValues,
-  });
+  const form = useZodForm<DonateFormValues, z.output<typeof donateFormSchema>>(donateFormSchema, { defaultValues });
   const { control, getValues, setValue, clearErrors, trigger, setFocus, reset: resetForm } = form;
   const [customAmountEnabled, setCustomAmountEnabled] = useState(false);
   const [preset, setPreset] = useState(DEFAULT_DONATION_AMOUNT);
@@ -71,12 +68,20 @@ export function DonateForm({ productName }: { productName: string }) {
             control={control}
             name="amount"
             render={({ field, fieldState }) => (
-              <AmountChoice
-                customAmountEnabled={customAmountEnabled}
+              <AmountPicker
+                id="donate-amount"
+                legend="donation amount"
+                presets={DONATION_AMOUNT_PRESETS}
+                presetControl="toggle"
+                custom={customAmountEnabled}
                 preset={preset}
-                customAmount={typeof field.value === 'string' ? field.value : ''}
+                customValue={typeof field.value === 'string' ? field.value : ''}
+                customLabel="amount"
+                hint="in US dollars, for example 25 or 1,000.50"
                 error={customAmountEnabled ? fieldState.error?.message : undefined}
-                inputRef={field.ref}
+                announceError
+                customClassName="cm-enter"
+                fieldRef={field.ref}
                 onPreset={(amount) => {
                   setCustomAmountEnabled(false);
                   setPreset(amount);
@@ -84,13 +89,14 @@ export function DonateForm({ productName }: { productName: string }) {
                   clearErrors('amount');
                 }}
                 onOther={() => {
-                  if (customAmountEnabled) return;
                   setCustomAmountEnabled(true);
                   setValue('amount', '');
                   clearErrors('amount');
                 }}
-                onCustomAmount={(input) => setValue('amount', input, { shouldValidate: fieldState.invalid })}
-                onCustomAmountBlur={() => {
+                onCustomChange={(input) => {
+                  if (acceptsAmountInput(input)) setValue('amount', input, { shouldValidate: fieldState.invalid });
+                }}
+                onCustomBlur={() => {
                   if (getValues('amount') !== '') void trigger('amount');
                 }}
               />

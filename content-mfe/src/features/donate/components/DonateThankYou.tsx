@@ -1,4 +1,4 @@
-import { Alert } from '@littlegivers/shared/ui/Alert';
+import { Alert } from '@littlegivers/shared/web/ui/Alert';
 
 /** After a donation: the thank-you banner and message. */
 export function DonateThankYou({ productName, onDonateAgain }: { productName: string; onDonateAgain: () => void }) {

@@ -5,12 +5,13 @@
  * (authorization failure) shows an error alert and stops loading; PayPal's error callback leaves
  * the page not donated and stops loading.
  */
-import { ApiError } from '@littlegivers/shared/api/client';
-import { createDonation } from '@littlegivers/shared/api/endpoints/create-donation';
-import { saveDonationPaymentData } from '@littlegivers/shared/api/endpoints/save-donation-payment-data';
-import type { DonationRequest } from '@littlegivers/shared/schemas/donation';
-import type { DonationPaymentData } from '@littlegivers/shared/schemas/donation-payment-data';
-import type { PayPalApproval } from '@littlegivers/shared/ui/PayPalCheckout';
+
+import type { DonationRequest } from '@littlegivers/shared/contract/schemas/donation';
+import type { DonationPaymentData } from '@littlegivers/shared/contract/schemas/donation-payment-data';
+import { createDonation } from '@littlegivers/shared/web/api/endpoints/create-donation';
+import { saveDonationPaymentData } from '@littlegivers/shared/web/api/endpoints/save-donation-payment-data';
+import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
+import type { PayPalApproval } from '@littlegivers/shared/web/ui/PayPalCheckout';
 import { useCallback, useReducer, useRef } from 'react';
 
 export type DonateAlert = 'create-failed' | 'authorization-failed' | 'payment-error';
@@ -76,15 +77,6 @@ export function donationPaymentData(approval: PayPalApproval, now = new Date()):
 }
 
 /**
- * The API's capture said the payment did not go through: 402 (declined or not completed) or 422
- * (not approved by the buyer). Other failures (network, 5xx) say nothing about the payment: the
- * server still captures an approved order (webhook, reconciliation), so they are only logged.
- */
-function isAuthorizationFailure(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 402 || error.status === 422);
-}
-
-/**
  * The PayPal callbacks for the donate page. `getRequest` returns the donation to create, or null
  * when no amount is present (then nothing is sent and the payment does not start).
  */
@@ -123,7 +115,7 @@ export function useDonationPayment(getRequest: () => Promise<DonationRequest | n
       try {
         await saveDonationPaymentData(donationId, donationPaymentData(approval));
       } catch (error) {
-        if (isAuthorizationFailure(error)) {
+        if (isRefusedPayment(error)) {
           console.warn('[content-mfe] donation payment was declined', error);
           dispatch({ type: 'failed', alert: 'authorization-failed' });
           return;

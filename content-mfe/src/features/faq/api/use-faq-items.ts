@@ -1,6 +1,6 @@
-import { faqQueryOptions } from '@littlegivers/shared/api/endpoints/faq';
-import type { FaqItem } from '@littlegivers/shared/schemas/faq-item';
-import { sortBySortOrder } from '@littlegivers/shared/schemas/redemption-category';
+import type { FaqItem } from '@littlegivers/shared/contract/schemas/faq-item';
+import { sortBySortOrder } from '@littlegivers/shared/contract/sort-order';
+import { faqQueryOptions } from '@littlegivers/shared/web/api/endpoints/faq';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sampleFaqItems } from '../sample-faq-items';

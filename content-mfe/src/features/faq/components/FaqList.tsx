@@ -1,4 +1,4 @@
-import type { FaqItem } from '@littlegivers/shared/schemas/faq-item';
+import type { FaqItem } from '@littlegivers/shared/contract/schemas/faq-item';
 import { useId, useState } from 'react';
 import { Presence } from '../../../components/Presence';
 import { useAnswerLinkNavigation } from '../hooks/use-answer-link-navigation';

@@ -1,4 +1,4 @@
-import { flowForPath, requestFlowReset } from '@littlegivers/shared/bus';
+import { flowForPath, requestFlowReset } from '@littlegivers/shared/web/bus';
 import type { MouseEvent } from 'react';
 import { useCallback } from 'react';
 

@@ -1,6 +1,6 @@
-import { funIdeasQueryOptions } from '@littlegivers/shared/api/endpoints/fun-ideas';
-import type { FunIdea } from '@littlegivers/shared/schemas/fun-idea';
-import { sortBySortOrder } from '@littlegivers/shared/schemas/redemption-category';
+import type { FunIdea } from '@littlegivers/shared/contract/schemas/fun-idea';
+import { sortBySortOrder } from '@littlegivers/shared/contract/sort-order';
+import { funIdeasQueryOptions } from '@littlegivers/shared/web/api/endpoints/fun-ideas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sampleFunIdeas } from '../sample-fun-ideas';

@@ -1,4 +1,4 @@
-import type { FunIdea } from '@littlegivers/shared/schemas/fun-idea';
+import type { FunIdea } from '@littlegivers/shared/contract/schemas/fun-idea';
 
 /**
  * Idea cards in two columns (one on narrow screens). The spec's 'title is the heading plus a key'

@@ -1,5 +1,5 @@
 /** The greetings (GET /cardtype) through the shared query options. */
-import { cardTypesQueryOptions } from '@littlegivers/shared/api/endpoints/card-types';
+import { cardTypesQueryOptions } from '@littlegivers/shared/web/api/endpoints/card-types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -1,18 +1,22 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
 import {
   ANONYMOUS_PURCHASER,
   MAX_CUSTOM_GREETING_LENGTH,
   MAX_PURCHASER_NAME_LENGTH,
   MAX_RECIPIENT_NAME_LENGTH,
-} from '@littlegivers/shared/greeting';
-import { type CardType, selectableCardTypes } from '@littlegivers/shared/schemas/card-type';
-import { type CardForm, type CardFormInput, cardFormSchema } from '@littlegivers/shared/schemas/gift-card-info';
+} from '@littlegivers/shared/contract/greeting';
+import { type CardType, selectableCardTypes } from '@littlegivers/shared/contract/schemas/card-type';
+import {
+  type CardForm,
+  type CardFormInput,
+  cardFormSchema,
+} from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
-import { Field } from '../../../components/form/Field';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { AmountField } from './AmountField';
 
 interface CardStepProps {

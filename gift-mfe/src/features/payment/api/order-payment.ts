@@ -3,19 +3,26 @@
  * endpoint fetchers: post the order, then the payment data (the server captures), or skip.
  */
 
-import { ApiError } from '@littlegivers/shared/api/client';
-import { createOrder } from '@littlegivers/shared/api/endpoints/create-order';
-import { saveOrderPaymentData } from '@littlegivers/shared/api/endpoints/save-order-payment-data';
-import { skipPayment } from '@littlegivers/shared/api/endpoints/skip-payment';
-import type { OrderPayloadInput } from '@littlegivers/shared/schemas/order';
-import type { OrderPaymentResult } from '@littlegivers/shared/schemas/order-payment-data';
+import type { OrderPayloadInput } from '@littlegivers/shared/contract/schemas/order';
+import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { createOrder } from '@littlegivers/shared/web/api/endpoints/create-order';
+import { saveOrderPaymentData } from '@littlegivers/shared/web/api/endpoints/save-order-payment-data';
+import { skipPayment } from '@littlegivers/shared/web/api/endpoints/skip-payment';
+import * as z from 'zod/mini';
 
-export interface PostedOrder {
-  id: number;
-  orderIdentifier: string;
-  payPalOrderId: string;
-  payloadKey: string;
-}
+/**
+ * The gift order at its client stage: created by POST /Order (the API's answer, `OrderResponse`),
+ * kept with the payload it was created from until paid. The flow state holds it and persists it
+ * in session storage with this schema.
+ */
+export const postedOrderSchema = z.object({
+  id: z.number(),
+  orderIdentifier: z.string(),
+  payPalOrderId: z.string(),
+  /** The exact payload the order was created from. */
+  payloadKey: z.string(),
+});
+export type PostedOrder = z.infer<typeof postedOrderSchema>;
 
 /** A stable key for a payload: the same card, address and amounts give the same key. */
 export function payloadKey(payload: OrderPayloadInput): string {
@@ -50,12 +57,4 @@ export async function confirmPayment(
 
 export function skipOrderPayment(order: PostedOrder): Promise<OrderPaymentResult> {
   return skipPayment(order.id);
-}
-
-/**
- * True when the server answered that the payment was refused (declined, invalid): nothing was
- * captured, so the next attempt may start a new order. Unknown outcomes (network, 5xx) keep it.
- */
-export function isRefusedPayment(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }

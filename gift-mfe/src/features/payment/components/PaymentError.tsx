@@ -1,4 +1,4 @@
-import { Alert } from '@littlegivers/shared/ui/Alert';
+import { Alert } from '@littlegivers/shared/web/ui/Alert';
 
 /** Spec 8, word for word (two spaces after the full stop). */
 export const PAYMENT_ERROR_MESSAGE = 'there was an error processing your request.  try again?';

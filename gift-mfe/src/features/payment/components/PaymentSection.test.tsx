@@ -1,11 +1,11 @@
-import { $previewRequest } from '@littlegivers/shared/bus';
 import { standInPayerId } from '@littlegivers/shared/testing/paypal-stand-in';
+import { $previewRequest } from '@littlegivers/shared/web/bus';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderResponse, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../../../test/harness';
 import { payAndFinish, reachPayment } from '../../../test/journeys';
 
-vi.mock('@littlegivers/shared/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
+vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 const ERROR = 'there was an error processing your request.  try again?';
 

@@ -1,24 +1,12 @@
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { isNonProduction } from '@littlegivers/shared/runtime-config';
-import type { CardType } from '@littlegivers/shared/schemas/card-type';
-import type { CardForm } from '@littlegivers/shared/schemas/gift-card-info';
-import type { ShippingForm } from '@littlegivers/shared/schemas/ship-to';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { PayPalCheckout } from '@littlegivers/shared/ui/PayPalCheckout';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { isNonProduction } from '@littlegivers/shared/web/runtime-config';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { PayPalCheckout } from '@littlegivers/shared/web/ui/PayPalCheckout';
 import { useStore } from '@nanostores/react';
-import type { PostedOrder } from '../api/order-payment';
-import { usePayment } from '../hooks/usePayment';
+import { type PaymentOptions, usePayment } from '../hooks/use-payment';
 import { PaymentError } from './PaymentError';
 
-interface PaymentSectionProps {
-  card: CardForm;
-  shipping: ShippingForm;
-  cardTypes: readonly CardType[];
-  order: PostedOrder | null;
-  onOrderCreated: (order: PostedOrder) => void;
-  onOrderDiscarded: () => void;
-  onPaid: (order: PostedOrder) => void;
-}
+type PaymentSectionProps = PaymentOptions;
 
 /** The payment button (PayPal) and, off production, the skip-payment link. */
 export function PaymentSection(props: PaymentSectionProps) {

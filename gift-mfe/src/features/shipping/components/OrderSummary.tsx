@@ -1,6 +1,6 @@
-import { formatUsd, orderTotal, parseAmount, SUPPORT_DONATION_AMOUNT } from '@littlegivers/shared/money';
-import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
-import type { Package } from '@littlegivers/shared/schemas/package';
+import { formatUsd, orderTotal, parseAmount, SUPPORT_DONATION_AMOUNT } from '@littlegivers/shared/contract/money';
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { Package } from '@littlegivers/shared/contract/schemas/package';
 
 interface OrderSummaryProps {
   card: CardFormInput;

@@ -1,17 +1,17 @@
-import type { CardType } from '@littlegivers/shared/schemas/card-type';
-import type { CardFormInput } from '@littlegivers/shared/schemas/gift-card-info';
-import { type Package, packageLabel } from '@littlegivers/shared/schemas/package';
+import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { type Package, packageLabel } from '@littlegivers/shared/contract/schemas/package';
 import {
   DEFAULT_COUNTRY,
   type ShippingForm,
   type ShippingFormInput,
   shippingFormSchema,
-} from '@littlegivers/shared/schemas/ship-to';
+} from '@littlegivers/shared/contract/schemas/ship-to';
+import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
-import { Field } from '../../../components/form/Field';
-import { useZodForm } from '../../../components/form/useZodForm';
 import { OrderSummary } from './OrderSummary';
 import { US_STATES } from './us-states';
 

@@ -1,16 +1,17 @@
-import { requestPreview } from '@littlegivers/shared/bus';
-import { formatUsd } from '@littlegivers/shared/money';
+import { formatUsd } from '@littlegivers/shared/contract/money';
+import { requestPreview } from '@littlegivers/shared/web/bus';
 import { useNavigate } from 'react-router-dom';
 
-/** Step 3, thank you (spec 2): the selected organizations, and a preview of the child's side. */
-export interface ThankYouGift {
+/** The gift once its payment is confirmed: what step 3 shows and hands to the preview. */
+export interface CompletedGift {
   recipientName: string;
   purchaserName: string;
   amount: number;
   orderIdentifier: string;
 }
 
-export function ThankYouStep({ gift }: { gift: ThankYouGift }) {
+/** Step 3, thank you (spec 2): the selected organizations, and a preview of the child's side. */
+export function ThankYouStep({ gift }: { gift: CompletedGift }) {
   const navigate = useNavigate();
   const child = gift.recipientName.trim() || 'the child';
   return (

@@ -1,4 +1,4 @@
-import type { RedemptionCategory } from '@littlegivers/shared/schemas/redemption-category';
+import type { RedemptionCategory } from '@littlegivers/shared/contract/schemas/redemption-category';
 import { useEffect, useRef } from 'react';
 
 interface CategoryCardProps {

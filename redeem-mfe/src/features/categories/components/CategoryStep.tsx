@@ -1,8 +1,8 @@
 /** Step 2: a card per category, and who gifted how much (spec 2). */
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
-import { StepHeading } from '../../../components/StepHeading';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { isSampleCategoryId } from '../../../fallbacks/sample-categories';
-import { useCategories } from '../hooks/useCategories';
+import { useCategories } from '../hooks/use-categories';
 import { CategoryCard } from './CategoryCard';
 
 interface CategoryStepProps {
@@ -29,7 +29,7 @@ export function CategoryStep({
   const preselected = debug && isSampleCategoryId(preselectedCategoryId) ? preselectedCategoryId : null;
   return (
     <section className="redeem-step redeem-step--categories" aria-labelledby="redeem-categories-title">
-      <StepHeading id="redeem-categories-title" focusOnMount={focusHeading}>
+      <StepHeading id="redeem-categories-title" className="redeem-step__title" focusOnMount={focusHeading}>
         {recipientName ? `hi ${recipientName}! what would you like to help?` : 'what would you like to help?'}
       </StepHeading>
       <p className="redeem-gift-message">

@@ -3,11 +3,12 @@
  * the redemption. 200 is success; everything else goes through the failure handler below. In
  * debug mode success is simulated and nothing is sent.
  */
-import { ApiError } from '@littlegivers/shared/api/client';
-import { redeemNow } from '@littlegivers/shared/api/endpoints/redeem-now';
-import type { AcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
-import type { SubmissionFailure } from '../../../flow/redeem-flow-state';
+
+import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { ApiError } from '@littlegivers/shared/web/api/client';
+import { redeemNow } from '@littlegivers/shared/web/api/endpoints/redeem-now';
+import type { SubmissionFailure } from '../submission';
 
 export interface DonationInput {
   redemption: AcceptedRedemption;

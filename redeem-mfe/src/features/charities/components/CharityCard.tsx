@@ -1,5 +1,5 @@
 /** One charity: its picture, 'learn more' flips it to the description and link; 'Donate to' it. */
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { useId, useState } from 'react';
 import { charityPlaceholderImage } from '../../../assets/images';
 import { safeExternalUrl } from './safe-link';

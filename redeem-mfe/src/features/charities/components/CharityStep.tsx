@@ -1,14 +1,14 @@
 /** Step 3: the active charities of the chosen category, the confirmation, the submission (spec 2, 4). */
 
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import type { RedemptionOrganization } from '@littlegivers/shared/schemas/redemption-organization';
-import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
+import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
+import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { StepHeading } from '../../../components/StepHeading';
-import type { Submission } from '../../../flow/redeem-flow-state';
-import { useOrganizations } from '../hooks/useOrganizations';
+import { useOrganizations } from '../hooks/use-organizations';
 import { charityMessages } from '../messages';
+import type { Submission } from '../submission';
 import { CharityCard } from './CharityCard';
 import { ConfirmDonationDialog } from './ConfirmDonationDialog';
 
@@ -43,7 +43,7 @@ export function CharityStep({
 
   return (
     <section className="redeem-step redeem-step--charities" aria-labelledby="redeem-charities-title">
-      <StepHeading id="redeem-charities-title" focusOnMount={focusHeading}>
+      <StepHeading id="redeem-charities-title" className="redeem-step__title" focusOnMount={focusHeading}>
         {categoryName ? `pick a charity to ${categoryName.toLowerCase()}` : 'pick a charity'}
       </StepHeading>
       <p className="redeem-lead">tap 'learn more' to find out what each one does, then choose the one you like best.</p>

@@ -1,14 +1,14 @@
 /** Step 1: the human check, the code field and the present box to open the gift (spec 2 and 5). */
 
-import { $runtimeConfig } from '@littlegivers/shared/bus';
-import { MIN_CODE_ENTRY_LENGTH, normalizeRedemptionCode } from '@littlegivers/shared/redemption-code';
-import type { AcceptedRedemption } from '@littlegivers/shared/schemas/redemption';
+import { MIN_CODE_ENTRY_LENGTH, normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
+import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { presentBoxImage } from '../../../assets/images';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
-import { StepHeading } from '../../../components/StepHeading';
-import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/useRedeemCode';
+import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/use-redeem-code';
 import { codeMessages } from '../messages';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 
@@ -66,7 +66,7 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
 
   return (
     <section className="redeem-step redeem-step--code" aria-labelledby={`${ids}-title`}>
-      <StepHeading id={`${ids}-title`} focusOnMount={focusHeading}>
+      <StepHeading id={`${ids}-title`} className="redeem-step__title" focusOnMount={focusHeading}>
         you have a gift to give!
       </StepHeading>
       <p className="redeem-lead">

@@ -3,7 +3,7 @@
  * API and, once solved, hands over the payload that goes with the code as `captcha`.
  */
 
-import { altchaChallengeUrl } from '@littlegivers/shared/api/endpoints/altcha-challenge';
+import { altchaChallengeUrl } from '@littlegivers/shared/web/api/endpoints/altcha-challenge';
 import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 

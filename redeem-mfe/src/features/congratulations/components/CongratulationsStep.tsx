@@ -1,6 +1,7 @@
 /** Step 4: congratulations, thank you, and a tile to fun ideas (spec 2). */
+
+import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
-import { StepHeading } from '../../../components/StepHeading';
 
 interface CongratulationsStepProps {
   recipientName: string | null;
@@ -14,7 +15,7 @@ export function CongratulationsStep({ recipientName, organizationName, focusHead
       <p className="redeem-celebrate" aria-hidden="true">
         🎉
       </p>
-      <StepHeading id="redeem-congratulations-title" focusOnMount={focusHeading}>
+      <StepHeading id="redeem-congratulations-title" className="redeem-step__title" focusOnMount={focusHeading}>
         congratulations!
       </StepHeading>
       <p className="redeem-gift-message">

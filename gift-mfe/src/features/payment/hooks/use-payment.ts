@@ -1,0 +1,113 @@
+import { buildOrderPayload } from '@littlegivers/shared/contract/order-payload';
+import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
+import type { CardForm } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { ShippingForm } from '@littlegivers/shared/contract/schemas/ship-to';
+import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
+import { useCallback, useRef, useState } from 'react';
+import { confirmPayment, type PostedOrder, postOrderOnce, skipOrderPayment } from '../api/order-payment';
+
+/** What the payment needs: the gift, its order (if posted) and what to tell the flow. */
+export interface PaymentOptions {
+  card: CardForm;
+  shipping: ShippingForm;
+  cardTypes: readonly CardType[];
+  /** The order already posted for this gift (restored after a reload), if any. */
+  order: PostedOrder | null;
+  onOrderCreated: (order: PostedOrder) => void;
+  onOrderDiscarded: () => void;
+  onPaid: (order: PostedOrder) => void;
+}
+
+/**
+ * The payment sequence of spec 4: the order is posted (status 'prePaymentAuthorization'),
+ * PayPal approves, the payment data is posted and the flow advances only on the server's
+ * confirmed capture. Any failure raises the error alert.
+ */
+export function usePayment({
+  card,
+  shipping,
+  cardTypes,
+  order,
+  onOrderCreated,
+  onOrderDiscarded,
+  onPaid,
+}: PaymentOptions) {
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const orderRef = useRef<PostedOrder | null>(order);
+  orderRef.current = orderRef.current ?? order;
+
+  const ensureOrder = useCallback(async () => {
+    const payload = buildOrderPayload(card, shipping, {
+      customMessageCardTypeId: customMessageCardType(cardTypes)?.id ?? null,
+    });
+    const posted = await postOrderOnce(payload, orderRef.current);
+    if (posted !== orderRef.current) {
+      orderRef.current = posted;
+      onOrderCreated(posted);
+    }
+    return posted;
+  }, [card, shipping, cardTypes, onOrderCreated]);
+
+  const fail = useCallback(() => setFailed(true), []);
+
+  const createOrder = useCallback(async () => {
+    setFailed(false);
+    try {
+      return (await ensureOrder()).payPalOrderId;
+    } catch (error) {
+      setFailed(true);
+      throw error;
+    }
+  }, [ensureOrder]);
+
+  const onApprove = useCallback(
+    async (approval: { orderID: string; payerID?: string | null }) => {
+      const current = orderRef.current;
+      if (!current || current.payPalOrderId !== approval.orderID) {
+        setFailed(true);
+        return;
+      }
+      setBusy(true);
+      try {
+        await confirmPayment(current, approval);
+        onPaid(current);
+      } catch (error) {
+        if (isRefusedPayment(error)) {
+          // Declined: nothing was captured, so the next try may start a new order.
+          orderRef.current = null;
+          onOrderDiscarded();
+        }
+        setFailed(true);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onPaid, onOrderDiscarded],
+  );
+
+  const skip = useCallback(async () => {
+    setFailed(false);
+    setBusy(true);
+    try {
+      const current = await ensureOrder();
+      await skipOrderPayment(current);
+      onPaid(current);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }, [ensureOrder, onPaid]);
+
+  return {
+    failed,
+    busy,
+    dismiss: useCallback(() => setFailed(false), []),
+    createOrder,
+    onApprove,
+    onCancel: fail,
+    onError: fail,
+    skip,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The gift flow's state (spec section 4): the step, the card being built, the ship-to form, the
+ * order posted for payment and the completed gift. Pure: a reducer plus its persistence.
+ */
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { DEFAULT_COUNTRY, type ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
+import * as z from 'zod/mini';
+import { type PostedOrder, postedOrderSchema } from '../features/payment/api/order-payment';
+import type { CompletedGift } from '../features/thank-you/components/ThankYouStep';
+
+export type GiftStep = 1 | 2 | 3;
+
+export interface GiftFlowState {
+  step: GiftStep;
+  card: CardFormInput;
+  shipping: ShippingFormInput;
+  /** The order posted for payment and not yet paid: reused while the payload stays the same. */
+  order: PostedOrder | null;
+  /** Set once the payment is confirmed: what step 3 shows (kept in memory only). */
+  completed: CompletedGift | null;
+  /** Bumped by every reset so the forms remount with fresh values. */
+  generation: number;
+}
+
+export const initialCard: CardFormInput = {
+  purchaserName: '',
+  recipientName: '',
+  greetingId: '',
+  customGreetingEnabled: false,
+  customGreetingText: '',
+  email: '',
+  amount: 20,
+  customAmountEnabled: false,
+  donationEnabled: true,
+};
+
+export const initialShipping: ShippingFormInput = {
+  firstName: '',
+  lastName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  country: DEFAULT_COUNTRY,
+  packageId: '',
+};
+
+export function initialGiftFlowState(generation = 0): GiftFlowState {
+  return {
+    step: 1,
+    card: { ...initialCard },
+    shipping: { ...initialShipping },
+    order: null,
+    completed: null,
+    generation,
+  };
+}
+
+export type GiftFlowAction =
+  | { type: 'card-changed'; card: CardFormInput }
+  | { type: 'card-submitted'; card: CardFormInput }
+  | { type: 'shipping-changed'; shipping: ShippingFormInput }
+  | { type: 'back' }
+  | { type: 'history-moved'; step: GiftStep }
+  | { type: 'order-created'; order: PostedOrder }
+  | { type: 'order-discarded' }
+  | { type: 'payment-completed'; completed: CompletedGift }
+  | { type: 'reset' };
+
+export function isCardComplete(card: CardFormInput): boolean {
+  return cardFormSchema.safeParse(card).success;
+}
+
+export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): GiftFlowState {
+  switch (action.type) {
+    case 'card-changed':
+      return { ...state, card: action.card };
+    case 'card-submitted':
+      return { ...state, card: action.card, step: 2 };
+    case 'shipping-changed':
+      return { ...state, shipping: action.shipping };
+    case 'back':
+      return giftFlowReducer(state, { type: 'history-moved', step: Math.max(1, state.step - 1) as GiftStep });
+    case 'history-moved': {
+      // Leaving step 3 never reopens the payment: a brand new gift at step 1 (spec 4).
+      if (state.completed) return action.step === 3 ? state : initialGiftFlowState(state.generation + 1);
+      if (action.step === 3) return state;
+      if (action.step === 2 && !isCardComplete(state.card)) return state;
+      return { ...state, step: action.step };
+    }
+    case 'order-created':
+      return { ...state, order: action.order };
+    case 'order-discarded':
+      return { ...state, order: null };
+    case 'payment-completed':
+      return { ...state, step: 3, completed: action.completed, order: null };
+    case 'reset':
+      return initialGiftFlowState(state.generation + 1);
+  }
+}
+
+// --- Persistence: a reload keeps the card being built and its step, never a finished payment.
+
+export const STORAGE_KEY = 'littlegivers.gift-flow';
+
+const persistedSchema = z.object({
+  version: z.literal(1),
+  step: z.union([z.literal(1), z.literal(2)]),
+  card: z.record(z.string(), z.unknown()),
+  shipping: z.record(z.string(), z.unknown()),
+  order: z.nullable(postedOrderSchema),
+});
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadGiftFlowState(): GiftFlowState {
+  const fresh = initialGiftFlowState();
+  try {
+    const raw = storage()?.getItem(STORAGE_KEY);
+    if (!raw) return fresh;
+    const parsed = persistedSchema.safeParse(JSON.parse(raw));
+    if (!parsed.success) return fresh;
+    const card = { ...initialCard, ...parsed.data.card } as CardFormInput;
+    const shipping = { ...initialShipping, ...parsed.data.shipping, country: DEFAULT_COUNTRY } as ShippingFormInput;
+    const step: GiftStep = parsed.data.step === 2 && isCardComplete(card) ? 2 : 1;
+    return { ...fresh, step, card, shipping, order: parsed.data.order };
+  } catch {
+    return fresh;
+  }
+}
+
+export function saveGiftFlowState(state: GiftFlowState): void {
+  const store = storage();
+  if (!store) return;
+  try {
+    if (state.completed) {
+      store.removeItem(STORAGE_KEY);
+      return;
+    }
+    const persisted: z.input<typeof persistedSchema> = {
+      version: 1,
+      step: state.step === 2 ? 2 : 1,
+      card: state.card,
+      shipping: state.shipping,
+      order: state.order,
+    };
+    store.setItem(STORAGE_KEY, JSON.stringify(persisted));
+  } catch {
+    // Storage full or blocked: the flow still works, only a reload loses the draft.
+  }
+}

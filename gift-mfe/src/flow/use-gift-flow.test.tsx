@@ -1,0 +1,124 @@
+import { requestFlowReset } from '@littlegivers/shared/web/bus';
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillCard, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../test/harness';
+import { payAndFinish, reachPayment } from '../test/journeys';
+import { STORAGE_KEY } from './gift-flow-state';
+
+vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
+
+beforeEach(() => resetEnvironment());
+
+async function toShipping(user: Parameters<typeof fillCard>[0]) {
+  await stepTitle('build your card');
+  await fillCard(user);
+  await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+  await stepTitle('ship to');
+  await screen.findByLabelText('first name');
+}
+
+describe('gift steps and the browser', () => {
+  it('steps back from 2 to 1 with the browser back button, and forward again', async () => {
+    stubApi();
+    const { user, router } = renderGiftFlow();
+    await toShipping(user);
+    await act(() => router.navigate(-1));
+    expect(await stepTitle('build your card')).toBeInTheDocument();
+    expect(await screen.findByLabelText('to')).toHaveValue('Maya');
+    expect(router.state.location.pathname).toBe('/gift-now');
+    await act(() => router.navigate(1));
+    expect(await stepTitle('ship to')).toBeInTheDocument();
+  });
+
+  it('never reopens the payment from step 3: back leads to a fresh step 1 and reloads card types', async () => {
+    const api = stubApi();
+    const { user, router } = renderGiftFlow();
+    await payAndFinish(user);
+    expect(api.count('GET', '/cardtype')).toBe(1);
+    await act(() => router.navigate(-1));
+    expect(await stepTitle('build your card')).toBeInTheDocument();
+    expect(await screen.findByLabelText('to')).toHaveValue('');
+    expect(screen.getByLabelText('your email')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.count('GET', '/cardtype')).toBe(2));
+    // Forward again does not bring the paid step back either.
+    await act(() => router.navigate(1));
+    await act(() => router.navigate(1));
+    expect(await stepTitle('build your card')).toBeInTheDocument();
+  });
+
+  it('keeps the card being built and its step across a reload', async () => {
+    stubApi();
+    const first = renderGiftFlow();
+    await toShipping(first.user);
+    await first.user.type(screen.getByLabelText('first name'), 'Ann');
+    const historyState = first.router.state.location.state;
+    first.unmount();
+
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    expect(stored).toMatchObject({ step: 2, card: { recipientName: 'Maya' }, shipping: { firstName: 'Ann' } });
+    expect(historyState).toMatchObject({ giftStep: 2 });
+
+    renderGiftFlow();
+    expect(await stepTitle('ship to')).toBeInTheDocument();
+    expect(await screen.findByLabelText('first name')).toHaveValue('Ann');
+    expect(screen.getByTestId('card-preview-header')).toHaveTextContent('Happy birthday, Maya!');
+  });
+
+  it('keeps step 1 values across a reload', async () => {
+    stubApi();
+    const first = renderGiftFlow();
+    await stepTitle('build your card');
+    await first.user.type(screen.getByLabelText('to'), 'Sam');
+    first.unmount();
+    renderGiftFlow();
+    expect(await screen.findByLabelText('to')).toHaveValue('Sam');
+  });
+
+  it('never restores a finished payment after a reload', async () => {
+    stubApi();
+    const first = renderGiftFlow();
+    await payAndFinish(first.user);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    first.unmount();
+    renderGiftFlow();
+    expect(await stepTitle('build your card')).toBeInTheDocument();
+    expect(await screen.findByLabelText('to')).toHaveValue('');
+  });
+
+  it('reuses the order posted before a reload instead of posting another', async () => {
+    const api = stubApi();
+    const first = renderGiftFlow();
+    await first.user.click(await reachPayment(first.user));
+    await first.user.click(await screen.findByRole('button', { name: 'Cancel payment' }));
+    await screen.findByRole('alert');
+    first.unmount();
+
+    const second = renderGiftFlow();
+    await stepTitle('ship to');
+    await second.user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    await second.user.click(await screen.findByRole('button', { name: 'Approve payment' }));
+    expect(await stepTitle('thank you!')).toBeInTheDocument();
+    expect(api.count('POST', '/Order')).toBe(1);
+  });
+
+  it("starts over at step 1 when the shell's navigation resets the flow", async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    await toShipping(user);
+    act(() => requestFlowReset('gift'));
+    expect(await stepTitle('build your card')).toBeInTheDocument();
+    expect(await screen.findByLabelText('to')).toHaveValue('');
+  });
+
+  it('opens at step 1 with a reset that was requested before the flow mounted', async () => {
+    stubApi();
+    const first = renderGiftFlow();
+    await toShipping(first.user);
+    first.unmount();
+    requestFlowReset('gift');
+    renderGiftFlow();
+    expect(await stepTitle('build your card')).toBeInTheDocument();
+    expect(await screen.findByLabelText('to')).toHaveValue('');
+  });
+});

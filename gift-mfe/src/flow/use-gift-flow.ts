@@ -1,0 +1,108 @@
+/**
+ * The gift flow's state machine wired to the browser: persisted in session storage, one history
+ * entry per step (so the browser back button steps back), and reset by the shell's navigation.
+ */
+
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
+import { useStepHistory } from '@littlegivers/shared/web/flow/use-step-history';
+import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { PostedOrder } from '../features/payment/api/order-payment';
+import type { CompletedGift } from '../features/thank-you/components/ThankYouStep';
+import {
+  type GiftFlowAction,
+  type GiftFlowState,
+  type GiftStep,
+  giftFlowReducer,
+  loadGiftFlowState,
+  saveGiftFlowState,
+} from './gift-flow-state';
+
+const giftSteps: readonly GiftStep[] = [1, 2, 3];
+
+export interface GiftFlowControls {
+  state: GiftFlowState;
+  cardChanged: (card: CardFormInput) => void;
+  submitCard: (card: CardFormInput) => void;
+  shippingChanged: (shipping: ShippingFormInput) => void;
+  /** The in-page back buttons: one step back, like the browser's. */
+  back: () => void;
+  orderCreated: (order: PostedOrder) => void;
+  orderDiscarded: () => void;
+  paymentCompleted: (completed: CompletedGift) => void;
+  /** The reset link: everything back to a fresh step 1. */
+  reset: () => void;
+}
+
+export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}): GiftFlowControls {
+  const [state, dispatch] = useReducer(giftFlowReducer, undefined, loadGiftFlowState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const onFreshStartRef = useRef(onFreshStart);
+  onFreshStartRef.current = onFreshStart;
+
+  useEffect(() => saveGiftFlowState(state), [state]);
+
+  const startFresh = useCallback(() => {
+    const hadPayment = stateRef.current.completed !== null;
+    dispatch({ type: 'reset' });
+    if (hadPayment) onFreshStartRef.current?.();
+  }, []);
+
+  const history = useStepHistory({
+    flow: 'gift',
+    steps: giftSteps,
+    step: state.step,
+    onEntry: (step) => {
+      const current = stateRef.current;
+      // Never back into a finished payment: a fresh step 1 instead.
+      if (current.completed && step < current.step) {
+        startFresh();
+        return 1;
+      }
+      const action: GiftFlowAction = { type: 'history-moved', step };
+      dispatch(action);
+      return giftFlowReducer(current, action).step;
+    },
+  });
+
+  // The shell's navigation ("gift now") starts the flow over.
+  useFlowReset('gift', startFresh);
+
+  const back = useCallback(() => {
+    const current = stateRef.current;
+    if (current.step === 1) return;
+    if (current.step === 2 && history.back()) return;
+    if (current.completed) startFresh();
+    else dispatch({ type: 'back' });
+    history.replace(Math.max(1, current.step - 1) as GiftStep);
+  }, [history.back, history.replace, startFresh]);
+
+  return {
+    state,
+    cardChanged: useCallback((card) => dispatch({ type: 'card-changed', card }), []),
+    submitCard: useCallback(
+      (card) => {
+        dispatch({ type: 'card-submitted', card });
+        history.push(2);
+      },
+      [history.push],
+    ),
+    shippingChanged: useCallback((shipping) => dispatch({ type: 'shipping-changed', shipping }), []),
+    back,
+    orderCreated: useCallback((order) => dispatch({ type: 'order-created', order }), []),
+    orderDiscarded: useCallback(() => dispatch({ type: 'order-discarded' }), []),
+    paymentCompleted: useCallback(
+      (completed) => {
+        dispatch({ type: 'payment-completed', completed });
+        history.push(3);
+      },
+      [history.push],
+    ),
+    reset: useCallback(() => {
+      startFresh();
+      if (history.entryStep() !== 1) history.replace(1);
+    }, [startFresh, history.entryStep, history.replace]),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The redeem flow's state, wired to the browser history (back steps back through steps 2 and 3),
+ * to the shell's "start this flow over" signal, and to the preview request from gift step 3.
+ */
+
+import { $runtimeConfig, takePreviewRequest } from '@littlegivers/shared/web/bus';
+import { useStepHistory } from '@littlegivers/shared/web/flow/use-step-history';
+import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import {
+  initialRedeemFlowState,
+  type RedeemFlowAction,
+  type RedeemFlowState,
+  type RedeemStep,
+  redeemFlowReducer,
+} from './redeem-flow-state';
+
+const redeemSteps: readonly RedeemStep[] = [1, 2, 3, 4];
+
+export interface RedeemFlow {
+  state: RedeemFlowState;
+  dispatch: (action: RedeemFlowAction) => void;
+  /** Applies an action that moves forward and records a history entry for the new step. */
+  advance: (action: RedeemFlowAction) => void;
+  /** One step back, through the browser history when the current step has an entry of its own. */
+  back: () => void;
+}
+
+export function useRedeemFlow(): RedeemFlow {
+  const { debug } = useStore($runtimeConfig);
+  const [state, dispatch] = useReducer(redeemFlowReducer, debug, initialRedeemFlowState);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const history = useStepHistory({
+    flow: 'redeem',
+    steps: redeemSteps,
+    step: state.redeemNowStep,
+    onEntry: (step) => {
+      const action: RedeemFlowAction = { type: 'history-moved', step };
+      dispatch(action);
+      return redeemFlowReducer(stateRef.current, action).redeemNowStep;
+    },
+  });
+
+  const advance = useCallback(
+    (action: RedeemFlowAction) => {
+      const before = stateRef.current;
+      const next = redeemFlowReducer(before, action);
+      dispatch(action);
+      if (next.redeemNowStep === before.redeemNowStep) return;
+      // Step 4 takes the place of step 3: the code is spent, there is no going back into it.
+      if (next.redeemNowStep === 4) history.replace(4);
+      else history.push(next.redeemNowStep);
+    },
+    [history.push, history.replace],
+  );
+
+  const back = useCallback(() => {
+    if (stateRef.current.redeemNowStep > 1 && history.back()) return;
+    dispatch({ type: 'back' });
+  }, [history.back]);
+
+  useFlowReset('redeem', () => dispatch({ type: 'reset' }));
+
+  // Gift step 3 asks for a preview: open step 2 in preview, with step 1 one back.
+  useEffect(() => {
+    const request = takePreviewRequest();
+    if (!request) return;
+    dispatch({ type: 'preview-started', request });
+    history.push(2);
+  }, [history.push]);
+
+  return { state, dispatch, advance, back };
+}
