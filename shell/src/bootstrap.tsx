@@ -5,7 +5,7 @@ import { recordBusInstance } from '@littlegivers/shared/bus-probe';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadRemoteScreen, registerConfiguredRemotes } from './federation/remotes';
+import { loadRemoteScreen, registerConfiguredRemotes } from './federation/screens/load-screen';
 import { remoteRouteFor } from './routes/remote-routes';
 import { loadRuntimeConfig } from './runtime-config';
 import { requestRuntimeConfig } from './runtime-config-request';

@@ -2,7 +2,7 @@ import { $runtimeConfig } from '@littlegivers/shared/bus';
 import { FlowLink } from '@littlegivers/shared/ui/FlowLink';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router-dom';
-import { loadRemoteScreen } from '../federation/remotes';
+import { loadRemoteScreen } from '../federation/screens/load-screen';
 import { remoteRouteFor } from '../routes/remote-routes';
 import { type NavItem, navItems } from './navItems';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteScreen } from '../federation/RemoteScreen';
+import { RemoteScreen } from '../federation/screens/RemoteScreen';
 import { Home } from './Home';
 import { NotFound } from './NotFound';
 import { remoteRoutes } from './remote-routes';
