@@ -12,7 +12,8 @@ import { requestRuntimeConfig } from './runtime-config-request';
 import { registerServiceWorker } from './sw/register';
 
 async function start() {
-  // boot.ts has already started the config, the federation runtime and the route's remote.
+  // The early start (boot.js) has already started the config, the federation runtime and the
+  // route's remote (federation/early-start/).
   const route = remoteRouteFor(window.location.pathname);
   const config = await loadRuntimeConfig(requestRuntimeConfig);
   setRuntimeConfig(config);
