@@ -26,7 +26,7 @@ export function setRemoteLocations(remotes: RuntimeConfig['remotes']): void {
  * Delays before the second and third attempt at the runtime's own code (a chunk of the shell's):
  * the retry plugin retries the remotes' files, but cannot retry the runtime it runs in.
  */
-export const codeRetryDelaysMs = [400, 1200];
+const codeRetryDelaysMs = [400, 1200];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function federationCode(): Promise<FederationCode> {
