@@ -1,5 +1,5 @@
 // `pnpm start` (after the build): the four apps' production builds and the API, on the ports of
-// decisions.md. Nothing to configure: the API uses embedded PGlite and the local PayPal stand-in.
+// docs/adr/0001-composition-and-ports.md. Nothing to configure: the API uses embedded PGlite and the local PayPal stand-in.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -84,7 +84,7 @@ class RuntimeCoreScriptPlugin {
  * @param {Record<string,string>} [options.exposes]  remote: what it exposes
  * @param {boolean} [options.host]       the shell: owns the page; it is built as a plain app (no
  *   federation plugin) and loads the federation runtime itself when a remote is first needed,
- *   registering its own singletons as shared (shell/src/federation/runtime.ts)
+ *   registering its own singletons as shared (shell/src/federation/runtime/)
  * @param {string} [options.title]
  * @param {string} [options.publicDir]   static files copied as they are (runtime config, sw.js)
  */

@@ -5,14 +5,15 @@ import { recordBusInstance } from '@littlegivers/shared/web/bus-probe';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadRemoteScreen, registerConfiguredRemotes } from './federation/remotes';
+import { loadRemoteScreen, registerConfiguredRemotes } from './federation/screens/load-screen';
 import { remoteRouteFor } from './routes/remote-routes';
 import { loadRuntimeConfig } from './runtime-config';
 import { requestRuntimeConfig } from './runtime-config-request';
 import { registerServiceWorker } from './sw/register';
 
 async function start() {
-  // boot.ts has already started the config, the federation runtime and the route's remote.
+  // The early start (boot.js) has already started the config, the federation runtime and the
+  // route's remote (federation/early-start/).
   const route = remoteRouteFor(window.location.pathname);
   const config = await loadRuntimeConfig(requestRuntimeConfig);
   setRuntimeConfig(config);

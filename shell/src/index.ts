@@ -1,6 +1,10 @@
-// The shell is a plain app: no federation on its start-up path. The Module Federation runtime and
-// the remotes load on demand (federation/runtime.ts), with the shell's own React and friends
-// registered as the shared singletons.
-// First: the first screen's remote scripts (boot.ts) may download now that main.js is here.
-import './federation/main-started';
-import './bootstrap';
+// main.js. The shell is a plain app: no federation on its start-up path. The Module Federation
+// runtime and the remotes load on demand (federation/runtime/), with the shell's own React and
+// friends registered as the shared singletons.
+import { earlyStart } from './federation/early-start/early-start';
+
+// First, while nothing else of main.js has run: main.js has downloaded, so the first screen's
+// remote scripts, held back by boot.js, may take the network now (federation/early-start/).
+earlyStart.releasePreloads();
+// Then the shell. Eager: bundled into main.js and run in this same task, after the line above.
+void import(/* webpackMode: "eager" */ './bootstrap');

@@ -1,4 +1,4 @@
-// The single-app baseline's stand-in for shell/src/federation/remotes.ts: the same exports, but
+// The single-app baseline's stand-in for shell/src/federation/screens/load-screen.ts: the same exports, but
 // each screen is the remote's own source, imported directly (code-split per screen, as a single
 // app would lazy-load its routes). No Module Federation anywhere.
 import type { RemoteModule, RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
@@ -13,8 +13,6 @@ const screens: Record<string, () => Promise<RemoteScreenModule>> = {
   'content:./Charities': () => import('../../../content-mfe/src/screens/Charities'),
   'content:./Donate': () => import('../../../content-mfe/src/screens/Donate'),
 };
-
-export const retryDelaysMs = [400, 1200];
 
 export function registerConfiguredRemotes(_config: RuntimeConfig): void {}
 

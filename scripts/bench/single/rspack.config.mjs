@@ -23,8 +23,8 @@ export default (_env, argv) => {
   config.plugins = config.plugins.filter((plugin) => !/ModuleFederationPlugin/.test(plugin?.constructor?.name ?? ''));
   config.resolve.alias = {
     ...(config.resolve.alias ?? {}),
-    [path.join(shellDir, 'src', 'federation', 'remotes.ts')]: path.join(here, 'remotes.ts'),
-    [path.join(shellDir, 'src', 'federation', 'remotes')]: path.join(here, 'remotes.ts'),
+    [path.join(shellDir, 'src', 'federation', 'screens', 'load-screen.ts')]: path.join(here, 'remotes.ts'),
+    [path.join(shellDir, 'src', 'federation', 'screens', 'load-screen')]: path.join(here, 'remotes.ts'),
   };
   return config;
 };

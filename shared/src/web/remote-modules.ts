@@ -13,6 +13,24 @@ export const remoteModules = {
 
 export type RemoteModule<R extends RemoteName> = (typeof remoteModules)[R][number];
 
+/** A route whose screen a remote renders: the remote, and the module it exposes for the screen. */
+export type RemoteRoute = { [R in RemoteName]: { path: string; remote: R; module: RemoteModule<R> } }[RemoteName];
+
+/**
+ * Spec section 2: the routes the remotes render (exact and case-sensitive), the one map from route
+ * to remote. The shell's router and its early start read it.
+ */
+export const remoteRoutes: readonly RemoteRoute[] = [
+  { path: '/gift-now', remote: 'gift', module: './GiftFlow' },
+  { path: '/kidspage', remote: 'redeem', module: './RedeemFlow' },
+  { path: '/redeem-now', remote: 'redeem', module: './RedeemFlow' },
+  { path: '/faq', remote: 'content', module: './Faq' },
+  { path: '/donate', remote: 'content', module: './Donate' },
+  { path: '/about-us', remote: 'content', module: './AboutUs' },
+  { path: '/fun-ideas', remote: 'content', module: './FunIdeas' },
+  { path: '/charities', remote: 'content', module: './Charities' },
+];
+
 export interface RemoteScreenModule {
   default: ComponentType;
 }

@@ -19,7 +19,7 @@ export function isNonProduction(env: Environment): boolean {
   return env !== 'production';
 }
 
-/** Defaults for local use (decisions.md 'Product placeholders'). */
+/** Defaults for local use (docs/adr/0007-product-placeholders.md). */
 export const localRuntimeConfig: RuntimeConfig = {
   env: 'local',
   debug: false,

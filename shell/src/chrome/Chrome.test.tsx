@@ -6,7 +6,9 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { copyrightLine, Footer } from './Footer';
 import { Header } from './Header';
 
-vi.mock('../federation/remotes', () => ({ loadRemoteScreen: vi.fn(() => Promise.resolve({ default: () => null })) }));
+vi.mock('../federation/screens/load-screen', () => ({
+  loadRemoteScreen: vi.fn(() => Promise.resolve({ default: () => null })),
+}));
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

@@ -2,7 +2,7 @@ import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { FlowLink } from '@littlegivers/shared/web/ui/FlowLink';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'react-router-dom';
-import { loadRemoteScreen } from '../federation/remotes';
+import { loadRemoteScreen } from '../federation/screens/load-screen';
 import { remoteRouteFor } from '../routes/remote-routes';
 import { type NavItem, navItems } from './nav-items';
 

@@ -1,8 +1,8 @@
+import { remoteRoutes } from '@littlegivers/shared/web/remote-modules';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteScreen } from '../federation/RemoteScreen';
+import { RemoteScreen } from '../federation/screens/RemoteScreen';
 import { Home } from './Home';
 import { NotFound } from './NotFound';
-import { remoteRoutes } from './remote-routes';
 
 /** Spec section 2: exact-match routes, all public. */
 export function AppRoutes() {

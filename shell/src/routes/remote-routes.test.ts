@@ -1,5 +1,5 @@
-import { remoteModules } from '@littlegivers/shared/web/remote-modules';
-import { remoteRouteFor, remoteRoutes } from './remote-routes';
+import { remoteModules, remoteRoutes } from '@littlegivers/shared/web/remote-modules';
+import { remoteRouteFor } from './remote-routes';
 
 describe('remoteRouteFor', () => {
   it('finds the remote screen of each remote route, with or without a trailing slash', () => {

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { HashRedirect, hashRedirects } from './HashRedirect';
 
-vi.mock('../federation/RemoteScreen', () => ({
+vi.mock('../federation/screens/RemoteScreen', () => ({
   RemoteScreen: ({ remote, module }: { remote: string; module: string }) => (
     <p data-testid="remote">{`${remote} ${module}`}</p>
   ),

@@ -1,5 +1,4 @@
-import earlyLoad, { sharedScriptsToPreload } from './early-load-plugin';
-import { startRemoteEarly } from './early-remote';
+import { sharedScriptsToPreload } from './preload-shared-chunks';
 
 const snapshot = {
   publicPath: 'http://localhost:3002/',
@@ -27,22 +26,5 @@ describe('sharedScriptsToPreload', () => {
     expect(sharedScriptsToPreload(auto, 'http://localhost:4002/mf-manifest.json', { react: [{ lib: 1 }] })).toContain(
       'http://localhost:4002/595.js',
     );
-  });
-});
-
-describe('the early-load runtime plugin', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("answers the runtime's manifest request with the early response, once", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"id":"early"}', { status: 200 })),
-    );
-    const plugin = earlyLoad();
-    const url = 'http://localhost:3001/mf-manifest.json';
-    startRemoteEarly(url, './GiftFlow', new Set());
-    const fetchHook = plugin.fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
-    expect(await (await fetchHook(url, {}))?.json()).toEqual({ id: 'early' });
-    expect(fetchHook(url, {})).toBeUndefined();
   });
 });

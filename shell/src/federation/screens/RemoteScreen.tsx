@@ -2,8 +2,8 @@ import type { RemoteModule } from '@littlegivers/shared/web/remote-modules';
 import type { RemoteName } from '@littlegivers/shared/web/runtime-config';
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { Component, type ReactNode, useMemo, useState } from 'react';
-import { forgetRemote, loadRemoteScreen } from './remotes';
-import { useLoadedScreen } from './screen-loads';
+import { forgetRemote, loadRemoteScreen } from './load-screen';
+import { useLoadedScreen } from './use-loaded-screen';
 
 const remoteLabels: Record<RemoteName, string> = {
   gift: 'the gift card builder',

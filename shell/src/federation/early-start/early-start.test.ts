@@ -1,4 +1,6 @@
-import { assetsToPreload, type RemoteManifest } from './early-remote';
+import type { RemoteManifest } from '../remote-manifest';
+import { assetsToPreload } from './assets-to-preload';
+import { createEarlyStart, type EarlyStart } from './early-start';
 
 const manifest: RemoteManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -36,11 +38,10 @@ describe('assetsToPreload', () => {
 });
 
 describe('startRemoteEarly', () => {
-  // Each test gets a fresh module: whether the preloads are released is page-wide state.
-  let early: typeof import('./early-remote');
-  beforeEach(async () => {
-    vi.resetModules();
-    early = await import('./early-remote');
+  // Each test gets a fresh early start: whether the preloads are released is its state.
+  let early: EarlyStart;
+  beforeEach(() => {
+    early = createEarlyStart();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

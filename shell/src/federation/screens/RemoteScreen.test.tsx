@@ -1,10 +1,10 @@
 import type { RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetRemote, loadRemoteScreen } from './load-screen';
 import { RemoteScreen } from './RemoteScreen';
-import { forgetRemote, loadRemoteScreen } from './remotes';
 
-vi.mock('./remotes', () => ({ loadRemoteScreen: vi.fn(), forgetRemote: vi.fn() }));
+vi.mock('./load-screen', () => ({ loadRemoteScreen: vi.fn(), forgetRemote: vi.fn() }));
 
 const load = vi.mocked(loadRemoteScreen);
 const faq: RemoteScreenModule = { default: () => <h1>frequently asked questions</h1> };

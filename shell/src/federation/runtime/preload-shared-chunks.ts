@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { assetBaseUrl, takeEarlyManifest } from './early-remote';
+import { assetBaseUrl } from '../remote-manifest';
 
 interface SnapshotShared {
   sharedName: string;
@@ -43,19 +43,14 @@ function runScriptEarly(url: string): void {
 }
 
 /**
- * Runtime plugin for a fast first load of a remote:
- * - the manifest the shell already fetched at start-up (early-remote.ts) is used, not fetched again;
- * - as soon as a remote's manifest is read, its shared libraries' chunks are fetched alongside its
- *   entry and the screen's own chunks, instead of after the entry has run (one round trip less on
- *   a cold load, also for a preload on hover). They are webpack chunks: running them early only
- *   registers modules.
+ * Runtime plugin: as soon as a remote's manifest is read (on a route or a preload on hover), its
+ * shared libraries' chunks are fetched and run alongside its entry and the screen's own chunks,
+ * instead of after the entry has run: one round trip less on a cold load. They are webpack chunks:
+ * running them early only registers modules.
  */
-export default function earlyLoad(): ModuleFederationRuntimePlugin {
+export function preloadSharedChunks(): ModuleFederationRuntimePlugin {
   return {
-    name: 'littlegivers-early-load',
-    fetch(url) {
-      return takeEarlyManifest(url);
-    },
+    name: 'littlegivers-preload-shared-chunks',
     afterLoadSnapshot(args) {
       const { remoteSnapshot, moduleInfo, host } = args;
       const manifestUrl = 'entry' in moduleInfo ? moduleInfo.entry : undefined;
