@@ -5,10 +5,10 @@ import Donate from './screens/Donate';
 import Faq from './screens/Faq';
 import FunIdeas from './screens/FunIdeas';
 
-renderStandalone('content-mfe', {
-  '/faq': Faq,
-  '/fun-ideas': FunIdeas,
-  '/about-us': AboutUs,
-  '/charities': Charities,
-  '/donate': Donate,
+renderStandalone('content', {
+  './Faq': Faq,
+  './FunIdeas': FunIdeas,
+  './AboutUs': AboutUs,
+  './Charities': Charities,
+  './Donate': Donate,
 });

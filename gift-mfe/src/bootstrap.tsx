@@ -1,4 +1,4 @@
 import { renderStandalone } from '@littlegivers/shared/web/ui/StandaloneHarness';
 import GiftFlow from './screens/GiftFlow';
 
-renderStandalone('gift-mfe', { '/gift-now': GiftFlow });
+renderStandalone('gift', { './GiftFlow': GiftFlow });

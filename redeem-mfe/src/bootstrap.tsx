@@ -1,4 +1,4 @@
 import { renderStandalone } from '@littlegivers/shared/web/ui/StandaloneHarness';
 import RedeemFlow from './screens/RedeemFlow';
 
-renderStandalone('redeem-mfe', { '/kidspage': RedeemFlow, '/redeem-now': RedeemFlow });
+renderStandalone('redeem', { './RedeemFlow': RedeemFlow });
