@@ -184,5 +184,5 @@ describe('print queue', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // four ops processes, each starting tsx and opening PGlite
 });
