@@ -25,6 +25,7 @@ import { apiRoot, type Config } from './config';
 import type { Database } from './db/client';
 import type { AltchaSettings } from './lib/altcha';
 import { HttpError } from './lib/http-error';
+import { mailPlugin } from './mail/plugin';
 import { fakePayPalRoutes } from './paypal/fake';
 import { servicesPlugin } from './plugins/services';
 import { contentRoutes } from './routes/content';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.altcha ? { altcha: options.altcha } : {}),
   });
+  await app.register(mailPlugin); // receipts and notifications: outbox sender, /api/dev/mailbox
 
   // --- Routes ---
   await app.register(

@@ -86,7 +86,11 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
           paypalOrderId: donation.paypalOrderId,
           totalCents: donation.amountCents,
         });
-        await markDonationPaid(db, donation.id, { captureId: capture.id, paymentData: request.body });
+        await markDonationPaid(db, donation.id, {
+          captureId: capture.id,
+          paymentData: request.body,
+          payerEmail: capture.payerEmail,
+        });
       }
       return { id: donation.id, status: 'paid' as const };
     },

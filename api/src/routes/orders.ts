@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cardTypes, orderLineItems, orders, packages } from '../db/schema';
 import { HttpError } from '../lib/http-error';
+import { mailByDate } from '../mail/mail-by';
 import { PayPalError } from '../paypal/client';
 import { captureFor, centsToValue, markOrderPaid } from '../services/payments';
 
@@ -33,6 +34,13 @@ function newOrderIdentifier(): string {
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  /** The paid answer with the receipt's facts (the thank-you step shows them). */
+  const paidAnswer = (order: typeof orders.$inferSelect) => ({
+    status: 'paid' as const,
+    orderIdentifier: order.orderIdentifier,
+    total: order.totalCents / 100,
+    mailBy: mailByDate(order.paidAt ?? new Date(), app.config.mail.cardMailBusinessDays),
+  });
 
   app.post(
     '/Order',
@@ -130,6 +138,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
             donationCents,
             totalCents,
             paypalOrderId,
+            notifyWhenUsed: body.notifyWhenUsed ?? true,
           })
           .returning();
         if (!order) throw new Error('order not stored');
@@ -200,11 +209,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const [paid] = await db.select().from(orders).where(eq(orders.id, orderId));
-      return {
-        status: 'paid' as const,
-        orderIdentifier: order.orderIdentifier,
-        paymentMethod: paid?.paymentMethod ?? 'paypal',
-      };
+      return { ...paidAnswer(paid ?? order), paymentMethod: paid?.paymentMethod ?? 'paypal' };
     },
   );
 
@@ -225,11 +230,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw new HttpError(404, 'Order not found');
       await markOrderPaid(app.payments, order.id, { method: 'skipped' });
       const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
-      return {
-        status: 'paid' as const,
-        orderIdentifier: order.orderIdentifier,
-        paymentMethod: paid?.paymentMethod ?? 'skipped',
-      };
+      return { ...paidAnswer(paid ?? order), paymentMethod: paid?.paymentMethod ?? 'skipped' };
     },
   );
 };

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { orders, organizations, redemptionSelections, redemptionSessions, redemptions } from '../db/schema';
 import { hashSessionId, newSessionId } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
+import { queueGiftOpened } from '../mail/events';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 export const TOO_MANY_GUESSES = 'Too many codes that did not match. Please wait a few minutes and try again.';
@@ -160,6 +161,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
         await tx.delete(redemptionSessions).where(eq(redemptionSessions.redemptionId, id));
+        await queueGiftOpened(tx, id); // mail: 'your gift was opened', in this transaction
         return redeemed.redeemedAt;
       });
       if (!redeemedAt) throw new HttpError(409, 'This gift has already been given');

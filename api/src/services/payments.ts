@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { donations, orders, redemptions } from '../db/schema';
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
+import { queueDonationReceipt, queueOrderReceipt } from '../mail/events';
 import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClient } from '../paypal/client';
 
 export interface PaymentDeps {
@@ -33,8 +34,11 @@ export function captureRequestId(payable: Pick<Payable, 'kind' | 'id'>): string 
   return `lg-capture-${payable.kind}-${payable.id}`;
 }
 
+/** A completed capture and the payer's email as PayPal reported it (for the donation receipt). */
+export type CompletedCapture = PayPalCapture & { payerEmail: string | null };
+
 /** Captures (idempotently) and returns the completed capture, or throws the HTTP answer to give. */
-export async function captureFor(deps: PaymentDeps, payable: Payable): Promise<PayPalCapture> {
+export async function captureFor(deps: PaymentDeps, payable: Payable): Promise<CompletedCapture> {
   let outcome: CaptureOutcome;
   try {
     outcome = await deps.paypal.captureOrder(payable.paypalOrderId, captureRequestId(payable));
@@ -53,7 +57,7 @@ export async function captureFor(deps: PaymentDeps, payable: Payable): Promise<P
       if (!matchesAmount(outcome.capture, payable.totalCents)) {
         throw new HttpError(422, 'The captured amount does not match the order total.');
       }
-      return outcome.capture;
+      return { ...outcome.capture, payerEmail: outcome.order.payer?.email_address ?? null };
     case 'declined':
       throw new HttpError(402, 'The payment was declined. Please try another payment method.');
     case 'pending':
@@ -92,6 +96,7 @@ export async function markOrderPaid(
       codeCiphertext: deps.vault.encrypt(code),
       amountCents: order.giftCents,
     });
+    await queueOrderReceipt(tx, order.id); // mail: the receipt, in this transaction
     return true;
   });
 }
@@ -99,19 +104,22 @@ export async function markOrderPaid(
 export async function markDonationPaid(
   db: Db,
   donationId: number,
-  payment: { captureId: string; paymentData?: unknown },
+  payment: { captureId: string; paymentData?: unknown; payerEmail?: string | null },
 ): Promise<boolean> {
-  const updated = await db
-    .update(donations)
-    .set({
-      status: 'paid',
-      paypalCaptureId: payment.captureId,
-      paymentData: payment.paymentData ?? null,
-      paidAt: new Date(),
-    })
-    .where(and(eq(donations.id, donationId), eq(donations.status, 'prePaymentAuthorization')))
-    .returning({ id: donations.id });
-  return updated.length > 0;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(donations)
+      .set({
+        status: 'paid',
+        paypalCaptureId: payment.captureId,
+        paymentData: payment.paymentData ?? null,
+        paidAt: new Date(),
+      })
+      .where(and(eq(donations.id, donationId), eq(donations.status, 'prePaymentAuthorization')))
+      .returning({ id: donations.id, amountCents: donations.amountCents, paidAt: donations.paidAt });
+    if (updated[0]) await queueDonationReceipt(tx, updated[0], payment.payerEmail); // mail: the receipt
+    return updated.length > 0;
+  });
 }
 
 /** Settles whatever record a PayPal order belongs to (webhook and reconciliation). */
@@ -140,7 +148,7 @@ export async function settleByPayPalOrderId(
       paypalOrderId,
       totalCents: donation.amountCents,
     });
-    await markDonationPaid(deps.db, donation.id, { captureId: capture.id });
+    await markDonationPaid(deps.db, donation.id, { captureId: capture.id, payerEmail: capture.payerEmail });
     return 'paid';
   }
   return 'unknown';

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderShipments, orders, packages, redemptions } from '../../db/schema';
+import { queueOrderShipped } from '../../mail/events';
 import { type OpsContext, OpsError } from '../context';
 import { csv, dollars, isoMinute, normalizeOrderIdentifier, oneOf, table } from '../format';
 
@@ -216,6 +217,7 @@ export async function shipOrders(
         .onConflictDoNothing()
         .returning();
       if (inserted) {
+        await queueOrderShipped(tx, order.orderId, inserted); // mail: 'your card is on its way'
         results.push({
           orderIdentifier: identifier,
           outcome: 'shipped',
