@@ -19,6 +19,9 @@ export interface PaymentDeps {
   vault: CodeVault;
 }
 
+/** The reason a declined payment gives (the gift flow shows it under its alert). */
+export const PAYMENT_DECLINED_MESSAGE = 'your payment was declined. please try another card or payment method.';
+
 export function centsToValue(cents: number): string {
   return (cents / 100).toFixed(2);
 }
@@ -59,7 +62,7 @@ export async function captureFor(deps: PaymentDeps, payable: Payable): Promise<C
       }
       return { ...outcome.capture, payerEmail: outcome.order.payer?.email_address ?? null };
     case 'declined':
-      throw new HttpError(402, 'The payment was declined. Please try another payment method.');
+      throw new HttpError(402, PAYMENT_DECLINED_MESSAGE);
     case 'pending':
       throw new HttpError(402, 'The payment is not completed yet.');
     case 'not-approved':

@@ -3,6 +3,7 @@ import { displayPurchaserName } from '@littlegivers/shared/greeting';
 import { parseAmount } from '@littlegivers/shared/money';
 import type { CardType } from '@littlegivers/shared/schemas/card-type';
 import { cardFormSchema } from '@littlegivers/shared/schemas/gift-card-info';
+import type { OrderPaymentResult } from '@littlegivers/shared/schemas/order-payment-data';
 import { GenericFailure } from '@littlegivers/shared/ui/GenericFailure';
 import { LoadingOverlay } from '@littlegivers/shared/ui/LoadingOverlay';
 import { RemoteRoot } from '@littlegivers/shared/ui/RemoteRoot';
@@ -18,6 +19,7 @@ import { PaymentSection } from '../features/payment/components/PaymentSection';
 import { usePackages } from '../features/shipping/api/packages';
 import { ShippingStep } from '../features/shipping/components/ShippingStep';
 import { ThankYouStep } from '../features/thank-you/components/ThankYouStep';
+import { receiptOf } from '../features/thank-you/receipt';
 
 const stepTitles: Record<GiftStep, string> = {
   1: 'build your card',
@@ -105,15 +107,16 @@ function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; cardType
   const card = cardFormSchema.safeParse(state.card);
 
   const onPaid = useCallback(
-    (order: PostedOrder) => {
+    (order: PostedOrder, result: OrderPaymentResult) => {
       paymentCompleted({
         recipientName: (state.card.recipientName ?? '').trim(),
         purchaserName: displayPurchaserName(state.card.purchaserName),
         amount: parseAmount(state.card.amount) ?? 0,
         orderIdentifier: order.orderIdentifier,
+        receipt: receiptOf(result, state.card, state.shipping),
       });
     },
-    [paymentCompleted, state.card],
+    [paymentCompleted, state.card, state.shipping],
   );
 
   if (packages.isPending) return <LoadingOverlay inline label="loading shipping methods" />;

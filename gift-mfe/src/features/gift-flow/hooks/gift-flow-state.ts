@@ -18,12 +18,23 @@ export interface CreatedOrder {
   payloadKey: string;
 }
 
+/** The receipt step 3 shows: what the server charged and where and when the card goes. */
+export interface GiftReceipt {
+  /** Total charged, from the server's paid answer. */
+  total: number | null;
+  email: string;
+  shipTo: string[];
+  /** YYYY-MM-DD: the card is mailed by then. */
+  mailBy: string | null;
+}
+
 /** What step 3 shows and hands to the preview (kept in memory only). */
 export interface CompletedGift {
   recipientName: string;
   purchaserName: string;
   amount: number;
   orderIdentifier: string;
+  receipt?: GiftReceipt;
 }
 
 export interface GiftFlowState {
@@ -47,6 +58,7 @@ export const initialCard: CardFormInput = {
   amount: 20,
   customAmountEnabled: false,
   donationEnabled: true,
+  notifyWhenUsed: true,
 };
 
 export const initialShipping: ShippingFormInput = {

@@ -59,3 +59,8 @@ export function skipOrderPayment(order: PostedOrder): Promise<OrderPaymentResult
 export function isRefusedPayment(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 400 && error.status < 500;
 }
+
+/** The server's reason for a declined payment (402), shown under the alert; null for other failures. */
+export function declineReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 402 ? error.message : null;
+}

@@ -17,7 +17,7 @@ interface PaymentSectionProps {
   order: PostedOrder | null;
   onOrderCreated: (order: PostedOrder) => void;
   onOrderDiscarded: () => void;
-  onPaid: (order: PostedOrder) => void;
+  onPaid: Parameters<typeof usePayment>[0]['onPaid'];
 }
 
 /** The payment button (PayPal) and, off production, the skip-payment link. */
@@ -26,7 +26,7 @@ export function PaymentSection(props: PaymentSectionProps) {
   const payment = usePayment(props);
   return (
     <div className="gift-payment">
-      {payment.failed ? <PaymentError onDismiss={payment.dismiss} /> : null}
+      {payment.failed ? <PaymentError onDismiss={payment.dismiss} reason={payment.reason} /> : null}
       {payment.busy ? <LoadingOverlay label="processing your payment" /> : null}
       <PayPalCheckout
         label="pay for your gift"

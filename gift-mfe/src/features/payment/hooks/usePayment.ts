@@ -1,10 +1,12 @@
 import { buildOrderPayload } from '@littlegivers/shared/order-payload';
 import { type CardType, customMessageCardType } from '@littlegivers/shared/schemas/card-type';
 import type { CardForm } from '@littlegivers/shared/schemas/gift-card-info';
+import type { OrderPaymentResult } from '@littlegivers/shared/schemas/order-payment-data';
 import type { ShippingForm } from '@littlegivers/shared/schemas/ship-to';
 import { useCallback, useRef, useState } from 'react';
 import {
   confirmPayment,
+  declineReason,
   isRefusedPayment,
   type PostedOrder,
   postOrderOnce,
@@ -19,13 +21,14 @@ interface UsePaymentOptions {
   order: PostedOrder | null;
   onOrderCreated: (order: PostedOrder) => void;
   onOrderDiscarded: () => void;
-  onPaid: (order: PostedOrder) => void;
+  onPaid: (order: PostedOrder, result: OrderPaymentResult) => void;
 }
 
 /**
  * The payment sequence of spec 4: the order is posted (status 'prePaymentAuthorization'),
  * PayPal approves, the payment data is posted and the flow advances only on the server's
- * confirmed capture. Any failure raises the error alert.
+ * confirmed capture. Any failure raises the error alert (a decline with the server's reason); a
+ * buyer who closes PayPal's window has not failed: the step stays as it was, without an alert.
  */
 export function usePayment({
   card,
@@ -37,6 +40,7 @@ export function usePayment({
   onPaid,
 }: UsePaymentOptions) {
   const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const orderRef = useRef<PostedOrder | null>(order);
   orderRef.current = orderRef.current ?? order;
@@ -57,6 +61,7 @@ export function usePayment({
 
   const createOrder = useCallback(async () => {
     setFailed(false);
+    setReason(null);
     try {
       return (await ensureOrder()).payPalOrderId;
     } catch (error) {
@@ -74,9 +79,9 @@ export function usePayment({
       }
       setBusy(true);
       try {
-        await confirmPayment(current, approval);
-        onPaid(current);
+        onPaid(current, await confirmPayment(current, approval));
       } catch (error) {
+        setReason(declineReason(error));
         if (isRefusedPayment(error)) {
           // Declined: nothing was captured, so the next try may start a new order.
           orderRef.current = null;
@@ -92,11 +97,11 @@ export function usePayment({
 
   const skip = useCallback(async () => {
     setFailed(false);
+    setReason(null);
     setBusy(true);
     try {
       const current = await ensureOrder();
-      await skipOrderPayment(current);
-      onPaid(current);
+      onPaid(current, await skipOrderPayment(current));
     } catch {
       setFailed(true);
     } finally {
@@ -106,11 +111,13 @@ export function usePayment({
 
   return {
     failed,
+    reason,
     busy,
     dismiss: useCallback(() => setFailed(false), []),
     createOrder,
     onApprove,
-    onCancel: fail,
+    /** The buyer closed PayPal's window: not an error (the same order is paid on the next try). */
+    onCancel: useCallback(() => {}, []),
     onError: fail,
     skip,
   };

@@ -1,13 +1,52 @@
 import { requestPreview } from '@littlegivers/shared/bus';
 import { formatUsd } from '@littlegivers/shared/money';
 import { useNavigate } from 'react-router-dom';
+import type { GiftReceipt } from '../../gift-flow/hooks/gift-flow-state';
+import { longDay } from '../receipt';
 
-/** Step 3, thank you (spec 2): the selected organizations, and a preview of the child's side. */
+/** Step 3, thank you (spec 2): the receipt, what happens next, and a preview of the child's side. */
 export interface ThankYouGift {
   recipientName: string;
   purchaserName: string;
   amount: number;
   orderIdentifier: string;
+  receipt?: GiftReceipt;
+}
+
+/** Total, ship-to, mailing day and where the receipt went (the order number leads the step). */
+function Receipt({ receipt }: { receipt: GiftReceipt }) {
+  return (
+    <section className="gift-receipt" aria-labelledby="gift-receipt-title">
+      <h2 id="gift-receipt-title" className="gift-receipt__title">
+        your receipt
+      </h2>
+      <dl className="gift-receipt__facts">
+        {receipt.total !== null ? (
+          <div>
+            <dt>total charged</dt>
+            <dd>{formatUsd(receipt.total)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>ship to</dt>
+          <dd>
+            {receipt.shipTo.map((line) => (
+              <span key={line} className="gift-receipt__line">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {receipt.mailBy ? (
+          <div>
+            <dt>mailed by</dt>
+            <dd>{longDay(receipt.mailBy)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {receipt.email ? <p>{`we emailed your receipt to ${receipt.email}`}</p> : null}
+    </section>
+  );
 }
 
 export function ThankYouStep({ gift }: { gift: ThankYouGift }) {
@@ -18,6 +57,7 @@ export function ThankYouStep({ gift }: { gift: ThankYouGift }) {
       <p className="gift-thanks__lead">
         your order <strong>{gift.orderIdentifier}</strong> is paid and your card is on its way.
       </p>
+      {gift.receipt ? <Receipt receipt={gift.receipt} /> : null}
       <p>
         We hand pack every card with a keepsake token carrying a secret code. When {child} enters the code on the
         kidspage, they pick a cause they care about, then one of the charities we have selected for it, and a donation
