@@ -51,7 +51,7 @@ test.describe('receipts and notifications in the local mailbox', () => {
     await ops(['mark-printed', orderIdentifier]);
     expect(await ops(['ship', orderIdentifier])).toContain('marked shipped');
     await openMail(page, `Your Little Givers card is on its way (order ${orderIdentifier})`);
-    await expect(page.getByText(`The card for ${child}`)).toBeVisible();
+    await expect(page.locator('p', { hasText: `The card for ${child} (order ${orderIdentifier})` })).toBeVisible();
 
     // The child redeems the code from the token.
     const queue = JSON.parse(await ops(['print-queue', '--format', 'json', '--all'])) as {
