@@ -5,7 +5,7 @@
  */
 import { Writable } from 'node:stream';
 import { formatRedemptionCode } from '@littlegivers/shared/redemption-code';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { mailOutbox, orders } from '../../src/db/schema';
 import { buildTestApp, buyer, paymentData, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem } from '../ops/ops-helpers';
@@ -186,7 +186,7 @@ describe('SMTP outage', () => {
       }
       const down = await t.app.mail.runOnce();
       expect(down).toEqual({ sent: 0, failed: 4 });
-      const pending = await t.app.db.select().from(mailOutbox);
+      const pending = await t.app.db.select().from(mailOutbox).where(like(mailOutbox.toAddress, 'outage%'));
       expect(pending.map((row) => row.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
       expect(pending.every((row) => row.attempts === 1 && row.lastError)).toBe(true);
       // The failure is logged without addresses.
@@ -228,7 +228,7 @@ describe('SMTP outage', () => {
       expect(failed.code).toBe(0);
       expect(failed.stdout).toContain('order-receipt');
       expect(failed.stdout).toContain('failed');
-      const [row] = await t.app.db.select().from(mailOutbox);
+      const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'late@example.com'));
       mailId = row?.id ?? 0;
       expect(row?.status).toBe('failed');
     } finally {
