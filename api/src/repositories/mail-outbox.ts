@@ -19,6 +19,7 @@ import {
   redemptions,
 } from '../db/schema';
 
+export { MAIL_STATUSES, type MailKind, type MailStatus } from '../db/schema';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** A claim not finished within this time is considered abandoned (its process died). */

@@ -4,7 +4,7 @@
  * makes a repeated event queue nothing. The data read here is what the message will say.
  */
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
-import type { MailKind } from '../db/schema';
+import type { MailKind } from '../repositories/mail-outbox';
 import type { MailDataByKind } from '../mail/message-data';
 import type { Repositories } from '../repositories';
 

@@ -7,7 +7,7 @@
  * never addresses or bodies. No Fastify: the API starts it when ready (plugins/mail.ts) and
  * `ops mail send` drains it from its own process. A batch's deliveries are recorded in one statement.
  */
-import type { MailKind } from '../db/schema';
+import type { MailKind } from '../repositories/mail-outbox';
 import type { MailConfig } from '../mail/config';
 import type { MailDataByKind } from '../mail/message-data';
 import { renderMail } from '../mail/templates';

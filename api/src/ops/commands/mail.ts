@@ -4,7 +4,7 @@
  * HTML), `retry <id>...|--all` (failed messages back in the queue), `send` (deliver what is due
  * now, from this process, with the API's SMTP_URL or into the local mailbox).
  */
-import { MAIL_STATUSES } from '../../db/schema';
+import { MAIL_STATUSES } from '../../repositories/mail-outbox';
 import { isoMinute, oneOf, table } from '../../lib/format';
 import { type OpsContext, OpsError } from '../context';
 
