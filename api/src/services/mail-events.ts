@@ -4,9 +4,9 @@
  * makes a repeated event queue nothing. The data read here is what the message will say.
  */
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
-import type { MailKind } from '../repositories/mail-outbox';
 import type { MailDataByKind } from '../mail/message-data';
 import type { Repositories } from '../repositories';
+import type { MailKind } from '../repositories/mail-outbox';
 
 /** Queues one message of a kind with that kind's data (once per idempotency key). */
 function queueMail<K extends MailKind>(

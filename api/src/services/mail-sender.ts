@@ -7,13 +7,13 @@
  * never addresses or bodies. No Fastify: the API starts it when ready (plugins/mail.ts) and
  * `ops mail send` drains it from its own process. A batch's deliveries are recorded in one statement.
  */
-import type { MailKind } from '../repositories/mail-outbox';
+
 import type { MailConfig } from '../mail/config';
 import type { MailDataByKind } from '../mail/message-data';
 import { renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
-import type { Delivered, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
+import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
 
 export interface MailLog {
   info: (object: Record<string, unknown>, message: string) => void;

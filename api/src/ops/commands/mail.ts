@@ -4,8 +4,9 @@
  * HTML), `retry <id>...|--all` (failed messages back in the queue), `send` (deliver what is due
  * now, from this process, with the API's SMTP_URL or into the local mailbox).
  */
-import { MAIL_STATUSES } from '../../repositories/mail-outbox';
+
 import { isoMinute, oneOf, table } from '../../lib/format';
+import { MAIL_STATUSES } from '../../repositories/mail-outbox';
 import { type OpsContext, OpsError } from '../context';
 
 export const MAIL_USAGE =
