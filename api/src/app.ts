@@ -26,6 +26,7 @@ import type { Database } from './db/client';
 import type { AltchaSettings } from './lib/altcha';
 import { HttpError } from './lib/http-error';
 import { fakePayPalRoutes } from './paypal/fake';
+import { mailPlugin } from './plugins/mail';
 import { servicesPlugin } from './plugins/services';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.altcha ? { altcha: options.altcha } : {}),
   });
+  await app.register(mailPlugin); // receipts and notifications: outbox sender, /api/dev/mailbox
 
   // --- Routes ---
   await app.register(

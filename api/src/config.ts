@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -61,6 +62,7 @@ const envSchema = z
       .int()
       .positive()
       .default(60 * 60_000),
+    ...mailEnvShape, // receipts and notifications (mail/config.ts)
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -74,6 +76,7 @@ const envSchema = z
     if (env.ALTCHA_HMAC_KEY === LOCAL_ALTCHA_HMAC_KEY)
       refuse('ALTCHA_HMAC_KEY', 'Set a secret ALTCHA_HMAC_KEY in production');
     if (env.DEBUG) refuse('DEBUG', 'DEBUG is refused in production');
+    if (!env.SMTP_URL) refuse('SMTP_URL', 'SMTP_URL is required in production (receipts must reach purchasers)');
   });
 
 export type PayPalMode = 'fake' | 'sandbox' | 'live';
@@ -106,6 +109,7 @@ export interface Config {
   redeemGuessLimit: number;
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redeemGuessLimit: e.REDEEM_GUESS_LIMIT,
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
+    mail: mailConfigFrom(e),
   };
 }
 

@@ -83,6 +83,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     DEBUG: 'true',
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     RECONCILE_INTERVAL_MS: '0',
+    MAIL_POLL_INTERVAL_MS: '0',
     RATE_LIMIT_PREFIX: `lgtest-${randomBytes(6).toString('hex')}`,
     ...options.env,
   });
@@ -186,3 +187,18 @@ export async function paidOrderWithCode(app: FastifyInstance, overrides: Record<
   if (!row) throw new Error('no redemption issued');
   return { order, redemptionId: row.id, code: app.vault.decrypt(row.codeCiphertext) };
 }
+
+/** A complete production environment (every secret set, live PayPal, SMTP). */
+export const productionEnv = {
+  APP_ENV: 'production',
+  DEBUG: 'false',
+  PAYPAL_MODE: 'live',
+  PAYPAL_CLIENT_ID: 'live-id',
+  PAYPAL_CLIENT_SECRET: 'live-secret',
+  PAYPAL_WEBHOOK_ID: 'WH-1',
+  CODE_ENCRYPTION_KEY: 'a-real-secret-code-key-0123456789',
+  ALTCHA_HMAC_KEY: 'a-real-secret-altcha-key-0123456789',
+  LOG_LEVEL: 'silent',
+  RECONCILE_INTERVAL_MS: '0',
+  SMTP_URL: 'smtp://mail.example.org:587',
+};

@@ -166,6 +166,8 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
       status: 'paid',
       orderIdentifier: order.orderIdentifier,
       paymentMethod: 'paypal',
+      total: order.total,
+      mailBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored?.status).toBe('paid');
@@ -324,6 +326,8 @@ describe('POST /api/Order/{orderId}/skipPayment', () => {
       status: 'paid',
       orderIdentifier: order.orderIdentifier,
       paymentMethod: 'skipped',
+      total: order.total,
+      mailBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(await redemptionCount(order.id)).toBe(1);
     const again = await t.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` });

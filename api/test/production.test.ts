@@ -6,20 +6,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import type { Database, Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { orders, redemptions } from '../src/db/schema';
-import { buildTestApp, createOrder, type TestApp } from './helpers';
-
-const productionEnv = {
-  APP_ENV: 'production',
-  DEBUG: 'false',
-  PAYPAL_MODE: 'live',
-  PAYPAL_CLIENT_ID: 'live-id',
-  PAYPAL_CLIENT_SECRET: 'live-secret',
-  PAYPAL_WEBHOOK_ID: 'WH-1',
-  CODE_ENCRYPTION_KEY: 'a-real-secret-code-key-0123456789',
-  ALTCHA_HMAC_KEY: 'a-real-secret-altcha-key-0123456789',
-  LOG_LEVEL: 'silent',
-  RECONCILE_INTERVAL_MS: '0',
-};
+import { buildTestApp, createOrder, productionEnv, type TestApp } from './helpers';
 
 describe('configuration', () => {
   it('starts with nothing configured: local, fake PayPal, PGlite, port 3100', () => {

@@ -117,6 +117,7 @@ describe('drizzle tables and shared zod schemas agree', () => {
       cardType: 'cardTypeId',
       customMessage: 'customMessage',
       cardTemplateId: 'cardTemplateId',
+      notifyWhenUsed: 'notifyWhenUsed',
     };
     const notStored: Record<string, string> = {
       purchaseAccount: 'its emailAddress is the email column (checked below)',

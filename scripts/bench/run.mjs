@@ -3,7 +3,7 @@
 // throughput, prints one table, writes bench-results/latest.json and scripts/bench/LATEST.md.
 //
 // Options: --no-build (measure the builds already there), --runs N (default 5),
-//          --no-api (skip autocannon), --routes /,/faq
+//          --no-api (skip autocannon), --no-mail (skip the holiday peak of receipts), --routes /,/faq
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pnpmCommand } from '../pnpm-command.mjs';
 import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
 import { coldLoad, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
+import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { renderTable } from './lib/table.mjs';
@@ -156,6 +157,12 @@ async function main() {
     await proc.stop();
   }
 
+  let mailResult = null;
+  if (!flag('--no-mail')) {
+    log('holiday peak: 1,000 paid orders, their receipts to a local SMTP server');
+    mailResult = await benchMailPeak(p, { log });
+  }
+
   const result = {
     at: new Date().toISOString(),
     commit: (() => {
@@ -174,6 +181,7 @@ async function main() {
     pages,
     federation,
     api: apiResult,
+    mail: mailResult,
     durationSec: (Date.now() - started) / 1000,
   };
   writeFileSync(path.join(benchDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

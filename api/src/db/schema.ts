@@ -110,6 +110,8 @@ export const orders = pgTable(
     paymentData: jsonb('payment_data'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** Tell the purchaser when the code is redeemed (gift step 1 checkbox; receipts issue). */
+    notifyWhenUsed: boolean('notify_when_used').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [
@@ -312,3 +314,6 @@ export const contentVersion = pgTable('content_version', {
   version: integer('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- Mail (receipts and notifications): the outbox lives in its own module ----
+export * from './mail-schema';

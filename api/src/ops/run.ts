@@ -10,6 +10,7 @@ import { standaloneFake } from '../paypal/transport';
 import { createServices } from '../services';
 import { contentCommand } from './commands/content';
 import { disbursementsCommand } from './commands/disbursements';
+import { MAIL_USAGE, mailCommand } from './commands/mail';
 import { ordersCommand, shipCommand } from './commands/orders';
 import { printCommand } from './commands/print';
 import { markPrintedCommand, printQueueCommand } from './commands/print-queue';
@@ -126,6 +127,24 @@ transaction: a bad file changes nothing and every error names its row. A change 
 version; importing the same file again changes nothing.`,
     options: { out: { type: 'string', short: 'o' }, 'dry-run': { type: 'boolean' } },
     run: (ctx, values, positionals) => contentCommand(ctx, positionals, values as Parameters<typeof contentCommand>[2]),
+  },
+  mail: {
+    summary: 'receipts and notifications: list, show, retry failed deliveries, send what is due',
+    usage: MAIL_USAGE,
+    help: `list          newest first: id, kind, recipient, state (pending, sending, sent, failed), attempts
+  --failed    only deliveries that gave up (after MAIL_MAX_ATTEMPTS); --status S for another state
+show <id>     a message as delivered: headers and plain text (--html: the HTML)
+retry <id>... failed messages back in the queue with fresh attempts (--all: every failed one)
+send          deliver due messages now from this process (SMTP_URL, or the local mailbox)
+Without SMTP_URL the local mailbox is this list: every message the API would have sent.`,
+    options: {
+      failed: { type: 'boolean' },
+      status: { type: 'string', short: 's' },
+      html: { type: 'boolean' },
+      all: { type: 'boolean' },
+      ...formatOption('table'),
+    },
+    run: (ctx, values, positionals) => mailCommand(ctx, positionals, values),
   },
   'print-queue': {
     summary: 'paid orders to print and mail, as data (codes included)',

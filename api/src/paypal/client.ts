@@ -60,7 +60,7 @@ export interface PayPalOrder {
   id: string;
   status: string;
   purchase_units?: { reference_id?: string; amount?: PayPalAmount; payments?: { captures?: PayPalCapture[] } }[];
-  payer?: { payer_id?: string };
+  payer?: { payer_id?: string; email_address?: string };
 }
 
 export type CaptureOutcome =

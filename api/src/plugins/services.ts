@@ -17,6 +17,7 @@ import { injectTransport } from '../paypal/transport';
 import type { Repositories } from '../repositories';
 import { watchContentChanges } from '../repositories/content';
 import { createServices } from '../services';
+import type { MailSender } from '../services/mail-sender';
 import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
 import { createRedemptionService, type RedemptionService } from '../services/redemption';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     ordering: OrderingService;
     payments: PaymentService;
     webhooks: WebhookService;
+    /** The mail outbox's sender loop (started by plugins/mail.ts). */
+    mail: MailSender;
     redemption: RedemptionService;
     contentCache: ContentCache;
     /** Absolute URL of a path served by this API (images must work from the apps' origins). */
@@ -52,7 +55,7 @@ export interface ServicesPluginOptions {
 export const servicesPlugin = fp<ServicesPluginOptions>(
   async (app, { config, database, redis, altcha }) => {
     // PAYPAL_MODE=fake: the stand-in is served by this app (/paypal-fake), reached in-process.
-    const services = createServices({ config, database, fakePayPal: () => injectTransport(app) });
+    const services = createServices({ config, database, fakePayPal: () => injectTransport(app), log: app.log });
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);
@@ -62,6 +65,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('ordering', services.ordering);
     app.decorate('payments', services.payments);
     app.decorate('webhooks', services.webhooks);
+    app.decorate('mail', services.mail);
     app.decorate('absoluteUrl', (path: string | null) =>
       path ? new URL(path, `${config.publicUrl}/`).toString() : null,
     );

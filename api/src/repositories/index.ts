@@ -9,6 +9,7 @@ import { type ContentRepository, createContentRepository } from './content';
 import { createDonationsRepository, type DonationsRepository } from './donations';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createMailRepository, type MailRepository } from './mail';
+import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox';
 import { createOrdersRepository, type OrdersRepository } from './orders';
 import { createPayoutsRepository, type PayoutsRepository } from './payouts';
 import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
@@ -20,6 +21,8 @@ export interface Repositories {
   redemptions: RedemptionsRepository;
   content: ContentRepository;
   mail: MailRepository;
+  /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
+  mailOutbox: MailOutboxRepository;
   payouts: PayoutsRepository;
   webhookEvents: WebhookEventsRepository;
   health: HealthRepository;
@@ -34,6 +37,7 @@ export function createRepositories(db: Db): Repositories {
     redemptions: createRedemptionsRepository(db),
     content: createContentRepository(db),
     mail: createMailRepository(db),
+    mailOutbox: createMailOutboxRepository(db),
     payouts: createPayoutsRepository(db),
     webhookEvents: createWebhookEventsRepository(db),
     health: createHealthRepository(db),

@@ -66,12 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, paymentMethod } = await app.payments.payOrder(
-        request.params.orderId,
-        request.body.payPalId,
-        request.body,
-      );
-      return { status: 'paid' as const, orderIdentifier: order.orderIdentifier, paymentMethod };
+      return app.payments.payOrder(request.params.orderId, request.body.payPalId, request.body);
     },
   );
 
@@ -88,8 +83,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (app.config.appEnv === 'production') throw new HttpError(403, 'Skipping payment is not allowed in production');
-      const { order, paymentMethod } = await app.payments.skipPayment(request.params.orderId);
-      return { status: 'paid' as const, orderIdentifier: order.orderIdentifier, paymentMethod };
+      return app.payments.skipPayment(request.params.orderId);
     },
   );
 };

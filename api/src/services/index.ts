@@ -7,9 +7,11 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { CodeVault } from '../lib/code-vault';
+import { transportFor } from '../mail/transport';
 import type { PayPalTransport } from '../paypal/client';
 import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
+import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
 import { createWebhookService } from './webhooks';
@@ -19,13 +21,20 @@ export interface ServicesOptions {
   database: Database;
   /** The PayPal stand-in's transport (used when PAYPAL_MODE=fake). */
   fakePayPal: () => PayPalTransport;
+  /** Where the mail sender logs (ids and outcomes only); silent when absent. */
+  log?: MailLog;
 }
 
-export function createServices({ config, database, fakePayPal }: ServicesOptions) {
+export function createServices({ config, database, fakePayPal, log }: ServicesOptions) {
   const repositories = createRepositories(database.db);
   const vault = new CodeVault(config.codeEncryptionKey);
   const paypal = createPayPalClient(config, fakePayPal);
-  const payments = createPaymentService({ repositories, paypal, vault });
+  const payments = createPaymentService({
+    repositories,
+    paypal,
+    vault,
+    cardMailBusinessDays: config.mail.cardMailBusinessDays,
+  });
   return {
     config,
     repositories,
@@ -33,6 +42,8 @@ export function createServices({ config, database, fakePayPal }: ServicesOptions
     paypal,
     ordering: createOrderingService({ repositories, paypal }),
     payments,
+    /** The outbox's sender loop (SMTP_URL, or the local mailbox): started by the API, drained by `ops mail send`. */
+    mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }

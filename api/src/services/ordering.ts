@@ -81,6 +81,7 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
           cardTemplateId: 1,
           ...cents,
           paypalOrderId,
+          notifyWhenUsed: payload.notifyWhenUsed ?? true,
         },
         lines,
       );

@@ -7,11 +7,16 @@
  */
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
+import { mailByDate } from '../mail/mail-by';
 import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
 import type { DonationRow } from '../repositories/donations';
 import type { OrderRow } from '../repositories/orders';
+import { queueDonationReceipt, queueOrderReceipt } from './mail-events';
 import { newStoredCode } from './redemption-codes';
+
+/** The reason a declined payment gives (the gift flow shows it under its alert). */
+export const PAYMENT_DECLINED_MESSAGE = 'your payment was declined. please try another card or payment method.';
 
 export function centsToValue(cents: number): string {
   return (cents / 100).toFixed(2);
@@ -53,11 +58,16 @@ export interface PaymentDeps {
   repositories: Repositories;
   paypal: PayPalClient;
   vault: CodeVault;
+  /** Business days from payment until the card is mailed (the thank-you step says when). */
+  cardMailBusinessDays: number;
 }
 
-export function createPaymentService({ repositories, paypal, vault }: PaymentDeps) {
-  /** Captures (idempotently) and returns the completed capture, or throws the HTTP answer to give. */
-  async function capture(payable: Payable): Promise<PayPalCapture> {
+export function createPaymentService({ repositories, paypal, vault, cardMailBusinessDays }: PaymentDeps) {
+  /**
+   * Captures (idempotently) and returns the completed capture with the payer's email as PayPal
+   * reported it (the donation receipt goes there), or throws the HTTP answer to give.
+   */
+  async function capture(payable: Payable): Promise<PayPalCapture & { payerEmail: string | null }> {
     let outcome: CaptureOutcome;
     try {
       outcome = await paypal.captureOrder(payable.paypalOrderId, captureRequestId(payable));
@@ -76,9 +86,9 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
         if (!matchesAmount(outcome.capture, payable.totalCents)) {
           throw new HttpError(422, 'The captured amount does not match the order total.');
         }
-        return outcome.capture;
+        return { ...outcome.capture, payerEmail: outcome.order.payer?.email_address ?? null };
       case 'declined':
-        throw new HttpError(402, 'The payment was declined. Please try another payment method.');
+        throw new HttpError(402, PAYMENT_DECLINED_MESSAGE);
       case 'pending':
         throw new HttpError(402, 'The payment is not completed yet.');
       case 'not-approved':
@@ -88,7 +98,10 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     }
   }
 
-  /** Marks an order paid and issues its code, once. Returns false when it was already paid. */
+  /**
+   * Marks an order paid, issues its code and queues its receipt, once, in one transaction.
+   * Returns false when it was already paid.
+   */
   function markOrderPaid(
     orderId: number,
     payment: { method: 'paypal' | 'skipped'; captureId?: string | null; paymentData?: unknown },
@@ -101,16 +114,44 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
       });
       if (!order) return false;
       await tx.redemptions.insertCode(order.id, order.giftCents, newStoredCode(vault));
+      await queueOrderReceipt(tx, order.id); // mail: the receipt, in this transaction
+      return true;
+    });
+  }
+
+  /** Marks a donation paid and queues its receipt to the payer's email (if PayPal gave one), once. */
+  function markDonationPaid(
+    donationId: number,
+    payment: { captureId: string; paymentData?: unknown; payerEmail: string | null },
+  ): Promise<boolean> {
+    return repositories.transaction(async (tx) => {
+      const donation = await tx.donations.markPaid(donationId, {
+        paypalCaptureId: payment.captureId,
+        paymentData: payment.paymentData ?? null,
+      });
+      if (!donation) return false;
+      await queueDonationReceipt(tx, donation, payment.payerEmail); // mail: the receipt
       return true;
     });
   }
 
   /** The one way to mark a record paid through PayPal: capture it, then mark it (once). */
   async function settle(payable: Payable, paymentData?: unknown): Promise<void> {
-    const { id: captureId } = await capture(payable);
-    const fields = { paypalCaptureId: captureId, paymentData: paymentData ?? null };
+    const { id: captureId, payerEmail } = await capture(payable);
     if (payable.kind === 'order') await markOrderPaid(payable.id, { method: 'paypal', captureId, paymentData });
-    else await repositories.donations.markPaid(payable.id, fields);
+    else await markDonationPaid(payable.id, { captureId, paymentData, payerEmail });
+  }
+
+  /** The paid answer with the receipt's facts (the thank-you step shows them). */
+  async function paidAnswer(order: OrderRow, fallbackMethod: 'paypal' | 'skipped') {
+    const paid = (await repositories.orders.findById(order.id)) ?? order;
+    return {
+      status: 'paid' as const,
+      orderIdentifier: order.orderIdentifier,
+      paymentMethod: paid.paymentMethod ?? fallbackMethod,
+      total: paid.totalCents / 100,
+      mailBy: mailByDate(paid.paidAt ?? new Date(), cardMailBusinessDays),
+    };
   }
 
   /** The PayPal order id sent must be the record's own; then it is settled unless already paid. */
@@ -130,8 +171,7 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
       const order = await repositories.orders.findById(orderId);
       if (!order) throw new HttpError(404, 'Order not found');
       await payWith(payableOrder(order), payPalId, paymentData);
-      const paid = await repositories.orders.findById(orderId);
-      return { order, paymentMethod: paid?.paymentMethod ?? 'paypal' };
+      return paidAnswer(order, 'paypal');
     },
 
     /** Non-production: the order paid without PayPal (its code issued all the same). */
@@ -139,8 +179,7 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
       const order = await repositories.orders.findById(orderId);
       if (!order) throw new HttpError(404, 'Order not found');
       await markOrderPaid(order.id, { method: 'skipped' });
-      const paid = await repositories.orders.findById(order.id);
-      return { order, paymentMethod: paid?.paymentMethod ?? 'skipped' };
+      return paidAnswer(order, 'skipped');
     },
 
     /** A support donation and its PayPal order (nothing kept when PayPal cannot be reached). */

@@ -9,6 +9,7 @@ import { hashSessionId, newSessionId } from '../lib/code-vault';
 import type { GuessLimiter } from '../lib/guess-limiter';
 import { HttpError } from '../lib/http-error';
 import type { Repositories } from '../repositories';
+import { queueGiftOpened } from './mail-events';
 
 export const TOO_MANY_GUESSES = 'Too many codes that did not match. Please wait a few minutes and try again.';
 
@@ -70,6 +71,7 @@ export function createRedemptionService({ repositories, vault, guessLimiter, set
           })),
         );
         await tx.redemptions.closeSessions(id);
+        await queueGiftOpened(tx, id); // mail: 'your gift was opened', in this transaction
         return at;
       });
       if (!redeemedAt) throw new HttpError(409, 'This gift has already been given');

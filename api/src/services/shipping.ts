@@ -7,6 +7,7 @@ import { isoMinute, wholeDaysBetween } from '../lib/format';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
 import { type MailRepository, ORDER_STAGES, type OrderStage } from '../repositories/mail';
+import { queueOrderShipped } from './mail-events';
 
 export { ORDER_STAGES, type OrderStage };
 
@@ -82,7 +83,8 @@ export async function shipOrders(
   options: { trackingNumber?: string; force?: boolean; now: Date },
 ): Promise<ShipResult[]> {
   const tracking = options.trackingNumber?.trim() || undefined;
-  return repositories.transaction(async ({ mail }) => {
+  return repositories.transaction(async (tx) => {
+    const { mail } = tx;
     const found = await listOrders(mail, { identifiers });
     const byIdentifier = new Map(found.map((order) => [order.orderIdentifier, order]));
     const problems: string[] = [];
@@ -136,6 +138,7 @@ export async function shipOrders(
       }
       const inserted = await mail.insertShipment(order.orderId, options.now, tracking ?? null);
       if (inserted) {
+        await queueOrderShipped(tx, order.orderId, inserted); // mail: 'your card is on its way'
         results.push({
           orderIdentifier: identifier,
           outcome: 'shipped',

@@ -33,6 +33,7 @@ export const initialCard: CardFormInput = {
   amount: 20,
   customAmountEnabled: false,
   donationEnabled: true,
+  notifyWhenUsed: true,
 };
 
 export const initialShipping: ShippingFormInput = {

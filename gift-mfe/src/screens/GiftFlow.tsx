@@ -3,6 +3,7 @@ import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
@@ -17,6 +18,7 @@ import { PaymentSection } from '../features/payment/components/PaymentSection';
 import { usePackages } from '../features/shipping/api/packages';
 import { ShippingStep } from '../features/shipping/components/ShippingStep';
 import { ThankYouStep } from '../features/thank-you/components/ThankYouStep';
+import { receiptOf } from '../features/thank-you/receipt';
 import type { GiftStep } from '../flow/gift-flow-state';
 import { type GiftFlowControls, useGiftFlow } from '../flow/use-gift-flow';
 
@@ -88,15 +90,16 @@ function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; cardType
   const card = cardFormSchema.safeParse(state.card);
 
   const onPaid = useCallback(
-    (order: PostedOrder) => {
+    (order: PostedOrder, result: OrderPaymentResult) => {
       paymentCompleted({
         recipientName: (state.card.recipientName ?? '').trim(),
         purchaserName: displayPurchaserName(state.card.purchaserName),
         amount: parseAmount(state.card.amount) ?? 0,
         orderIdentifier: order.orderIdentifier,
+        receipt: receiptOf(result, state.card, state.shipping),
       });
     },
-    [paymentCompleted, state.card],
+    [paymentCompleted, state.card, state.shipping],
   );
 
   if (packages.isPending) return <LoadingOverlay inline label="loading shipping methods" />;

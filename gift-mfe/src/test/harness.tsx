@@ -105,7 +105,13 @@ export const orderResponse = {
   payPalOrderId: 'PAYPAL-ORDER-1',
 };
 
-export const paidResponse = { status: 'paid', orderIdentifier: 'LG-0041', paymentMethod: 'paypal' };
+export const paidResponse = {
+  status: 'paid',
+  orderIdentifier: 'LG-0041',
+  paymentMethod: 'paypal',
+  total: 41.73,
+  mailBy: '2026-11-25',
+};
 
 /** Default answers of the API; override any route by 'METHOD /path'. */
 export function stubApi(overrides: Record<string, Handler> = {}) {

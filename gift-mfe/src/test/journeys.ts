@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { fillCard, fillShipping, stepTitle } from './harness';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -12,6 +13,13 @@ export async function reachPayment(user: User) {
   await stepTitle('ship to');
   await fillShipping(user);
   return screen.findByRole('button', { name: 'Pay with PayPal' });
+}
+
+/** Cancels in the stand-in's PayPal window and waits for it to close (a cancel raises no alert). */
+export async function cancelPayment(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Cancel payment' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'PayPal test checkout' })).not.toBeInTheDocument());
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 }
 
 /** Pays through the stand-in buttons and waits for step 3. */

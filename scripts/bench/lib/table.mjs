@@ -57,6 +57,16 @@ export function renderTable(result) {
       );
     }
   }
+  if (result.mail) {
+    const m = result.mail;
+    const once = m.received === m.orders && m.unique === m.orders;
+    lines.push('');
+    lines.push(
+      `Holiday peak (receipts): ${m.orders} orders paid in a burst (payments took ${m.payingSeconds.toFixed(1)} s); ` +
+        `${m.received} receipts received by a local SMTP server (${m.unique} distinct) in ${m.seconds.toFixed(1)} s` +
+        `${mark(once && m.seconds < result.targets.mailPeakMaxSec)} (target < ${result.targets.mailPeakMaxSec} s, each once).`,
+    );
+  }
   lines.push('');
   return lines.join('\n');
 }

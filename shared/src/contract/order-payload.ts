@@ -36,6 +36,7 @@ export function buildOrderPayload(
     headerFontSize: font.fontSize,
     headerLineHeight: font.lineHeight,
     cardTemplateId: 1,
+    notifyWhenUsed: card.notifyWhenUsed ?? true,
     lineItems: [
       { lineItem: 'giftAmount', amount: giftAmount },
       ...(card.donationEnabled ? [{ lineItem: 'donation' as const, amount: SUPPORT_DONATION_AMOUNT }] : []),

@@ -41,6 +41,8 @@ export const cardFormSchema = z
     amount: z.nullish(z.union([z.string(), z.number()])),
     customAmountEnabled: z._default(z.boolean(), false),
     donationEnabled: z._default(z.boolean(), true),
+    /** 'tell me when my gift is used': email the purchaser when the code is redeemed. */
+    notifyWhenUsed: z._default(z.boolean(), true),
   })
   .check(
     z.superRefine((form, ctx) => {

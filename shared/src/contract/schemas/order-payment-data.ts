@@ -20,5 +20,8 @@ export const orderPaymentResultSchema = z.object({
   status: z.literal('paid'),
   orderIdentifier: z.string(),
   paymentMethod: paymentMethodSchema,
+  /** The receipt's facts for the thank-you step: total charged, the latest mailing day (YYYY-MM-DD). */
+  total: z.optional(z.number()),
+  mailBy: z.optional(z.string()),
 });
 export type OrderPaymentResult = z.infer<typeof orderPaymentResultSchema>;

@@ -70,6 +70,8 @@ export const orderPayloadSchema = z
     lineItems: z.array(orderPayloadLineItemSchema).check(z.minLength(1), z.maxLength(3)),
     /** Ignored: the server computes the total. */
     total: z.nullish(z.number()),
+    /** Email the purchaser when the code is redeemed (gift step 1 'tell me when my gift is used'); default true. */
+    notifyWhenUsed: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((order, ctx) => {

@@ -156,6 +156,21 @@ describe('step 1, build your card', () => {
     expect(await stepTitle('ship to')).toBeInTheDocument();
   });
 
+  it("asks 'tell me when my gift is used', on by default, and keeps the answer", async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    await stepTitle('build your card');
+    const notify = screen.getByRole('checkbox', { name: 'tell me when my gift is used' });
+    expect(notify).toBeChecked();
+    await fillCard(user);
+    await user.click(notify);
+    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    await stepTitle('ship to');
+    await user.click(await screen.findByRole('button', { name: 'back to build your card' }));
+    await stepTitle('build your card');
+    expect(screen.getByRole('checkbox', { name: 'tell me when my gift is used' })).not.toBeChecked();
+  });
+
   it('resets the card with the reset link', async () => {
     stubApi();
     const { user } = renderGiftFlow();

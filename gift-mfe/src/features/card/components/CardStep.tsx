@@ -31,7 +31,9 @@ interface CardStepProps {
 export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset }: CardStepProps) {
   const { productName } = useStore($runtimeConfig);
   const greetings = useMemo(() => selectableCardTypes(cardTypes), [cardTypes]);
-  const form = useZodForm<CardFormInput, CardForm>(cardFormSchema, { defaultValues });
+  const form = useZodForm<CardFormInput, CardForm>(cardFormSchema, {
+    defaultValues: { ...defaultValues, notifyWhenUsed: defaultValues.notifyWhenUsed ?? true },
+  });
   const {
     register,
     control,
@@ -142,6 +144,11 @@ export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset
         <label className="gift-check">
           <input type="checkbox" {...register('donationEnabled')} />
           <span>add a $1 donation to support {productName}</span>
+        </label>
+
+        <label className="gift-check">
+          <input type="checkbox" {...register('notifyWhenUsed')} />
+          <span>tell me when my gift is used</span>
         </label>
 
         <div className="gift-actions">

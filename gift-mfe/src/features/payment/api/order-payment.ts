@@ -5,6 +5,7 @@
 
 import type { OrderPayloadInput } from '@littlegivers/shared/contract/schemas/order';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { ApiError } from '@littlegivers/shared/web/api/client';
 import { createOrder } from '@littlegivers/shared/web/api/endpoints/create-order';
 import { saveOrderPaymentData } from '@littlegivers/shared/web/api/endpoints/save-order-payment-data';
 import { skipPayment } from '@littlegivers/shared/web/api/endpoints/skip-payment';
@@ -57,4 +58,9 @@ export async function confirmPayment(
 
 export function skipOrderPayment(order: PostedOrder): Promise<OrderPaymentResult> {
   return skipPayment(order.id);
+}
+
+/** The server's reason for a declined payment (402), shown under the alert; null for other failures. */
+export function declineReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 402 ? error.message : null;
 }

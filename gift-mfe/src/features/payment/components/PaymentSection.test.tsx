@@ -1,9 +1,9 @@
 import { standInPayerId } from '@littlegivers/shared/testing/paypal-stand-in';
 import { $previewRequest } from '@littlegivers/shared/web/bus';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderResponse, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../../../test/harness';
-import { payAndFinish, reachPayment } from '../../../test/journeys';
+import { cancelPayment, payAndFinish, reachPayment } from '../../../test/journeys';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
@@ -127,20 +127,55 @@ describe('payment', () => {
     expect(api.count('POST', '/Order')).toBe(2);
   });
 
-  it('shows the alert when the buyer cancels, and a retry pays the same order (never twice)', async () => {
+  it('a buyer who cancels in PayPal’s window sees no alert and stays on step 2; a retry pays the same order', async () => {
     const api = stubApi();
     const { user } = renderGiftFlow();
     await user.click(await reachPayment(user));
-    await user.click(await screen.findByRole('button', { name: 'Cancel payment' }));
-    await expectPaymentAlert();
+    await cancelPayment(user);
+    expect(await stepTitle('ship to')).toBeInTheDocument();
     expect(api.count('POST', '/Order/41/paypalData')).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
     expect(await stepTitle('thank you!')).toBeInTheDocument();
     expect(api.count('POST', '/Order')).toBe(1);
     expect(api.count('POST', '/Order/41/paypalData')).toBe(1);
+  });
+
+  it('a declined payment keeps the red alert and adds the server’s reason under it', async () => {
+    const reason = 'your payment was declined. please try another card or payment method.';
+    stubApi({ 'POST /Order/41/paypalData': () => ({ status: 402, body: { message: reason } }) });
+    const { user } = renderGiftFlow();
+    await user.click(await reachPayment(user));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
+    const alert = await expectPaymentAlert();
+    expect(alert.textContent).toContain(reason);
+    expect(alert).toHaveClass('lg-alert');
+  });
+
+  it('a provider error shows the alert without a decline reason', async () => {
+    stubApi({ 'POST /Order/41/paypalData': () => ({ status: 502, body: { message: 'provider down' } }) });
+    const { user } = renderGiftFlow();
+    await user.click(await reachPayment(user));
+    await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
+    const alert = await expectPaymentAlert();
+    expect(alert.textContent).not.toContain('provider down');
+  });
+
+  it('sends the answer of "tell me when my gift is used" with the order', async () => {
+    const api = stubApi();
+    const { user } = renderGiftFlow();
+    await stepTitle('build your card');
+    const { fillCard, fillShipping } = await import('../../../test/harness');
+    await fillCard(user);
+    await user.click(screen.getByRole('checkbox', { name: 'tell me when my gift is used' }));
+    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    await stepTitle('ship to');
+    await fillShipping(user);
+    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+    await screen.findByRole('button', { name: 'Approve payment' });
+    const order = api.calls.find((call) => call.method === 'POST' && call.path === '/Order');
+    expect(order?.body).toMatchObject({ notifyWhenUsed: false });
   });
 
   it('keeps the order when the payment answer is lost, so the retry cannot charge twice', async () => {
@@ -178,8 +213,7 @@ describe('payment', () => {
     const api = stubApi();
     const { user } = renderGiftFlow();
     await user.click(await reachPayment(user));
-    await user.click(await screen.findByRole('button', { name: 'Cancel payment' }));
-    await expectPaymentAlert();
+    await cancelPayment(user);
     await user.selectOptions(screen.getByLabelText('shipping method'), 'Tracked mail ($5.00)');
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await screen.findByRole('button', { name: 'Approve payment' });
@@ -209,6 +243,31 @@ describe('payment', () => {
 });
 
 describe('step 3, thank you', () => {
+  it('is a receipt: order number, total charged, ship-to, where the receipt was emailed, when the card is mailed', async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    await payAndFinish(user);
+    const receipt = screen.getByRole('region', { name: 'your receipt' });
+    const facts = (term: string) => within(receipt).getByText(term).nextElementSibling?.textContent;
+    expect(screen.getByText('LG-0041').closest('p')).toHaveTextContent('your order LG-0041 is paid');
+    expect(facts('total charged')).toBe('$41.73');
+    expect(facts('ship to')).toBe('Ann Lee1 Main StSpringfield, IL 62701United States');
+    expect(facts('mailed by')).toBe('Wednesday, November 25, 2026');
+    expect(within(receipt).getByText('we emailed your receipt to grandma@example.com')).toBeInTheDocument();
+    // Still the spec's text and preview button.
+    expect(screen.getByText(/your card is on its way/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'preview what the child will see' })).toBeInTheDocument();
+  });
+
+  it('shows the receipt after skip-payment too', async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    await reachPayment(user);
+    await user.click(screen.getByRole('button', { name: 'skip payment (local only)' }));
+    await stepTitle('thank you!');
+    expect(screen.getByRole('region', { name: 'your receipt' })).toHaveTextContent('$41.73');
+  });
+
   it('hands the preview request to the redeem flow through the bus and opens the kidspage', async () => {
     stubApi();
     const { user, router } = renderGiftFlow();

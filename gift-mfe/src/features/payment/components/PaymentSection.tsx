@@ -14,7 +14,7 @@ export function PaymentSection(props: PaymentSectionProps) {
   const payment = usePayment(props);
   return (
     <div className="gift-payment">
-      {payment.failed ? <PaymentError onDismiss={payment.dismiss} /> : null}
+      {payment.failed ? <PaymentError onDismiss={payment.dismiss} reason={payment.reason} /> : null}
       {payment.busy ? <LoadingOverlay label="processing your payment" /> : null}
       <PayPalCheckout
         label="pay for your gift"

@@ -1,10 +1,11 @@
 import { buildOrderPayload } from '@littlegivers/shared/contract/order-payload';
 import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardForm } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import type { ShippingForm } from '@littlegivers/shared/contract/schemas/ship-to';
 import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
 import { useCallback, useRef, useState } from 'react';
-import { confirmPayment, type PostedOrder, postOrderOnce, skipOrderPayment } from '../api/order-payment';
+import { confirmPayment, declineReason, type PostedOrder, postOrderOnce, skipOrderPayment } from '../api/order-payment';
 
 /** What the payment needs: the gift, its order (if posted) and what to tell the flow. */
 export interface PaymentOptions {
@@ -15,13 +16,14 @@ export interface PaymentOptions {
   order: PostedOrder | null;
   onOrderCreated: (order: PostedOrder) => void;
   onOrderDiscarded: () => void;
-  onPaid: (order: PostedOrder) => void;
+  onPaid: (order: PostedOrder, result: OrderPaymentResult) => void;
 }
 
 /**
  * The payment sequence of spec 4: the order is posted (status 'prePaymentAuthorization'),
  * PayPal approves, the payment data is posted and the flow advances only on the server's
- * confirmed capture. Any failure raises the error alert.
+ * confirmed capture. Any failure raises the error alert (a decline with the server's reason); a
+ * buyer who closes PayPal's window has not failed: the step stays as it was, without an alert.
  */
 export function usePayment({
   card,
@@ -33,6 +35,7 @@ export function usePayment({
   onPaid,
 }: PaymentOptions) {
   const [failed, setFailed] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const orderRef = useRef<PostedOrder | null>(order);
   orderRef.current = orderRef.current ?? order;
@@ -53,6 +56,7 @@ export function usePayment({
 
   const createOrder = useCallback(async () => {
     setFailed(false);
+    setReason(null);
     try {
       return (await ensureOrder()).payPalOrderId;
     } catch (error) {
@@ -70,9 +74,9 @@ export function usePayment({
       }
       setBusy(true);
       try {
-        await confirmPayment(current, approval);
-        onPaid(current);
+        onPaid(current, await confirmPayment(current, approval));
       } catch (error) {
+        setReason(declineReason(error));
         if (isRefusedPayment(error)) {
           // Declined: nothing was captured, so the next try may start a new order.
           orderRef.current = null;
@@ -88,11 +92,11 @@ export function usePayment({
 
   const skip = useCallback(async () => {
     setFailed(false);
+    setReason(null);
     setBusy(true);
     try {
       const current = await ensureOrder();
-      await skipOrderPayment(current);
-      onPaid(current);
+      onPaid(current, await skipOrderPayment(current));
     } catch {
       setFailed(true);
     } finally {
@@ -102,11 +106,13 @@ export function usePayment({
 
   return {
     failed,
+    reason,
     busy,
     dismiss: useCallback(() => setFailed(false), []),
     createOrder,
     onApprove,
-    onCancel: fail,
+    /** The buyer closed PayPal's window: not an error (the same order is paid on the next try). */
+    onCancel: useCallback(() => {}, []),
     onError: fail,
     skip,
   };

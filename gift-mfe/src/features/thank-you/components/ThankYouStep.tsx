@@ -1,6 +1,7 @@
 import { formatUsd } from '@littlegivers/shared/contract/money';
 import { requestPreview } from '@littlegivers/shared/web/bus';
 import { useNavigate } from 'react-router-dom';
+import { type GiftReceipt, longDay } from '../receipt';
 
 /** The gift once its payment is confirmed: what step 3 shows and hands to the preview. */
 export interface CompletedGift {
@@ -8,9 +9,46 @@ export interface CompletedGift {
   purchaserName: string;
   amount: number;
   orderIdentifier: string;
+  receipt?: GiftReceipt;
 }
 
-/** Step 3, thank you (spec 2): the selected organizations, and a preview of the child's side. */
+/** Total, ship-to, mailing day and where the receipt went (the order number leads the step). */
+function Receipt({ receipt }: { receipt: GiftReceipt }) {
+  return (
+    <section className="gift-receipt" aria-labelledby="gift-receipt-title">
+      <h2 id="gift-receipt-title" className="gift-receipt__title">
+        your receipt
+      </h2>
+      <dl className="gift-receipt__facts">
+        {receipt.total !== null ? (
+          <div>
+            <dt>total charged</dt>
+            <dd>{formatUsd(receipt.total)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>ship to</dt>
+          <dd>
+            {receipt.shipTo.map((line) => (
+              <span key={line} className="gift-receipt__line">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        {receipt.mailBy ? (
+          <div>
+            <dt>mailed by</dt>
+            <dd>{longDay(receipt.mailBy)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {receipt.email ? <p>{`we emailed your receipt to ${receipt.email}`}</p> : null}
+    </section>
+  );
+}
+
+/** Step 3, thank you (spec 2): the receipt, what happens next, and a preview of the child's side. */
 export function ThankYouStep({ gift }: { gift: CompletedGift }) {
   const navigate = useNavigate();
   const child = gift.recipientName.trim() || 'the child';
@@ -19,6 +57,7 @@ export function ThankYouStep({ gift }: { gift: CompletedGift }) {
       <p className="gift-thanks__lead">
         your order <strong>{gift.orderIdentifier}</strong> is paid and your card is on its way.
       </p>
+      {gift.receipt ? <Receipt receipt={gift.receipt} /> : null}
       <p>
         We hand pack every card with a keepsake token carrying a secret code. When {child} enters the code on the
         kidspage, they pick a cause they care about, then one of the charities we have selected for it, and a donation

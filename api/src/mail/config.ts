@@ -1,0 +1,77 @@
+/**
+ * Mail settings: how messages leave (SMTP_URL, or the local mailbox in the database), how the
+ * sender loop retries, and the nonprofit's acknowledgment wording. Read by src/config.ts.
+ */
+import { z } from 'zod';
+
+export const DEFAULT_MAIL_FROM = 'Little Givers <receipts@littlegivers.example>';
+export const DEFAULT_RECEIPT_ORG_NAME = 'Little Givers';
+/** A placeholder: set the nonprofit's real EIN (RECEIPT_EIN) anywhere real. */
+export const DEFAULT_RECEIPT_EIN = '00-0000000';
+export const DEFAULT_RECEIPT_501C3_STATEMENT =
+  '{orgName} is a tax-exempt organization under section 501(c)(3) of the Internal Revenue Code. EIN {ein}.';
+export const DEFAULT_RECEIPT_DEDUCTIBLE_STATEMENT =
+  'The tax-deductible amount of your contribution is {amount}: no goods or services were provided in exchange for it.';
+
+/** Environment variables of the mail settings (merged into the API's one environment schema). */
+export const mailEnvShape = {
+  /** smtp://user:pass@host:587 or smtps://…:465; absent = the local mailbox (refused in production). */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** How often the sender looks for due messages (0 = never: tests drive it). */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  /** First retry delay; it doubles with every failed attempt, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().positive().default(5000),
+  MAIL_BATCH_SIZE: z.coerce.number().int().positive().default(50),
+  /** Business days from payment until the card is mailed (receipt and thank-you step). */
+  CARD_MAIL_BUSINESS_DAYS: z.coerce.number().int().min(0).default(3),
+  RECEIPT_ORG_NAME: z.string().min(1).default(DEFAULT_RECEIPT_ORG_NAME),
+  RECEIPT_EIN: z.string().min(1).default(DEFAULT_RECEIPT_EIN),
+  RECEIPT_501C3_STATEMENT: z.string().min(1).default(DEFAULT_RECEIPT_501C3_STATEMENT),
+  RECEIPT_DEDUCTIBLE_STATEMENT: z.string().min(1).default(DEFAULT_RECEIPT_DEDUCTIBLE_STATEMENT),
+};
+
+const mailEnvSchema = z.object(mailEnvShape);
+type MailEnv = z.output<typeof mailEnvSchema>;
+
+export interface Acknowledgment {
+  orgName: string;
+  ein: string;
+  /** May hold {orgName} and {ein}. */
+  statement501c3: string;
+  /** May hold {amount} (the deductible amount), {orgName} and {ein}. */
+  deductibleStatement: string;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  pollIntervalMs: number;
+  maxAttempts: number;
+  retryBaseMs: number;
+  batchSize: number;
+  cardMailBusinessDays: number;
+  acknowledgment: Acknowledgment;
+}
+
+export function mailConfigFrom(env: MailEnv): MailConfig {
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    batchSize: env.MAIL_BATCH_SIZE,
+    cardMailBusinessDays: env.CARD_MAIL_BUSINESS_DAYS,
+    acknowledgment: {
+      orgName: env.RECEIPT_ORG_NAME,
+      ein: env.RECEIPT_EIN,
+      statement501c3: env.RECEIPT_501C3_STATEMENT,
+      deductibleStatement: env.RECEIPT_DEDUCTIBLE_STATEMENT,
+    },
+  };
+}
+
+/** The local defaults: what tests and the embedded start use. */
+export const defaultMailConfig: MailConfig = mailConfigFrom(mailEnvSchema.parse({}));

@@ -1,0 +1,58 @@
+/**
+ * What each message says, as captured when its event happens (stored in mail_outbox.data).
+ * Never a redemption code, nothing about the child beyond the name the purchaser wrote.
+ */
+export interface ShipTo {
+  name: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export interface OrderReceiptData {
+  orderIdentifier: string;
+  greeting: { header: string; lines: string[] };
+  recipientName: string;
+  fromName: string;
+  giftCents: number;
+  shippingCents: number;
+  shippingName: string;
+  donationCents: number;
+  totalCents: number;
+  /** The part of the total that is a contribution (gift + support donation; shipping is not). */
+  deductibleCents: number;
+  shipTo: ShipTo;
+  paidAt: string;
+}
+
+export interface OrderShippedData {
+  orderIdentifier: string;
+  recipientName: string;
+  shippedAt: string;
+  packageName: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}
+
+export interface GiftOpenedData {
+  orderIdentifier: string;
+  recipientName: string;
+  charities: string[];
+  redeemedAt: string;
+}
+
+export interface DonationReceiptData {
+  donationId: number;
+  amountCents: number;
+  paidAt: string;
+}
+
+export interface MailDataByKind {
+  'order-receipt': OrderReceiptData;
+  'order-shipped': OrderShippedData;
+  'gift-opened': GiftOpenedData;
+  'donation-receipt': DonationReceiptData;
+}

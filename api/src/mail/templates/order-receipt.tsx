@@ -1,0 +1,82 @@
+/** The order receipt: the card, what was charged, where and when it is mailed, the tax acknowledgment. */
+import { Column, Row, Section, Text } from '@react-email/components';
+import { mailByDate } from '../mail-by';
+import type { OrderReceiptData, ShipTo } from '../message-data';
+import { TaxAcknowledgment } from './acknowledgment';
+import { longDate, usd } from './format';
+import { Layout, styles } from './layout';
+import type { MailSettings } from './settings';
+
+export function orderReceiptSubject(data: OrderReceiptData): string {
+  return `Your Little Givers receipt for order ${data.orderIdentifier}`;
+}
+
+function Amount({ label, cents, total = false }: { label: string; cents: number; total?: boolean }) {
+  return (
+    <Row>
+      <Column style={total ? { ...styles.labelCell, ...styles.totalCell } : styles.labelCell}>{label}</Column>
+      <Column style={total ? { ...styles.amountCell, ...styles.totalCell } : styles.amountCell}>{usd(cents)}</Column>
+    </Row>
+  );
+}
+
+export function ShipToLines({ shipTo }: { shipTo: ShipTo }) {
+  return (
+    <Text style={styles.text}>
+      {shipTo.name}
+      <br />
+      {shipTo.address1}
+      {shipTo.address2 ? (
+        <>
+          <br />
+          {shipTo.address2}
+        </>
+      ) : null}
+      <br />
+      {`${shipTo.city}, ${shipTo.state} ${shipTo.zip}`}
+      <br />
+      {shipTo.country}
+    </Text>
+  );
+}
+
+export function OrderReceipt({ data, settings }: { data: OrderReceiptData; settings: MailSettings }) {
+  const child = data.recipientName || 'the child';
+  const mailBy = mailByDate(new Date(data.paidAt), settings.cardMailBusinessDays);
+  return (
+    <Layout
+      title="Thank you! Here is your receipt"
+      preview={`Order ${data.orderIdentifier}: ${usd(data.totalCents)} charged, card mailed by ${longDate(mailBy)}`}
+      orgName={settings.acknowledgment.orgName}
+    >
+      <Text style={styles.text}>
+        Order number: <strong>{data.orderIdentifier}</strong>
+        <br />
+        {`Paid on ${longDate(data.paidAt)}`}
+      </Text>
+      <Section style={styles.card} aria-label="your card">
+        <Text style={styles.cardHeader}>{data.greeting.header}</Text>
+        {data.greeting.lines.map((line) => (
+          <Text key={line} style={styles.text}>
+            {line}
+          </Text>
+        ))}
+        <Text style={styles.muted}>{`To: ${child} · From: ${data.fromName}`}</Text>
+      </Section>
+      <Text style={styles.subheading}>What you paid</Text>
+      <Section>
+        <Amount label={`Gift for ${child}`} cents={data.giftCents} />
+        <Amount label={`Shipping (${data.shippingName})`} cents={data.shippingCents} />
+        {data.donationCents > 0 ? <Amount label="Support donation" cents={data.donationCents} /> : null}
+        <Amount label="Total charged" cents={data.totalCents} total />
+      </Section>
+      <Text style={styles.subheading}>Ship to</Text>
+      <ShipToLines shipTo={data.shipTo} />
+      <Text style={styles.text}>
+        We hand pack your card with its keepsake token and mail it by <strong>{longDate(mailBy)}</strong>. The secret
+        code is only on the token, never in an email.
+      </Text>
+      <TaxAcknowledgment wording={settings.acknowledgment} deductibleCents={data.deductibleCents} />
+    </Layout>
+  );
+}

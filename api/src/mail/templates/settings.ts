@@ -1,0 +1,8 @@
+import type { Acknowledgment } from '../config';
+
+/** What the templates take from the configuration. */
+export interface MailSettings {
+  acknowledgment: Acknowledgment;
+  /** Business days from payment until the card is mailed. */
+  cardMailBusinessDays: number;
+}

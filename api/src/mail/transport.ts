@@ -1,0 +1,51 @@
+/**
+ * Where messages go: SMTP through nodemailer (SMTP_URL), or — the embedded default — the local
+ * mailbox, which is the outbox table itself (a delivered row keeps its subject, HTML and text;
+ * read it with `ops mail` or the API's /api/dev/mailbox page off production).
+ */
+import { createTransport } from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per outbox row, so a receiving system can recognise a repeat. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  readonly name: 'smtp' | 'mailbox';
+  send(mail: OutgoingMail): Promise<string>;
+  close(): void;
+}
+
+export function smtpTransport(url: string): MailTransport {
+  const transporter = createTransport({
+    url,
+    pool: true,
+    maxConnections: 5,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      return info.messageId ?? mail.messageId;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+export const mailboxTransport: MailTransport = {
+  name: 'mailbox',
+  send: async (mail) => mail.messageId,
+  close: () => {},
+};
+
+export function transportFor(smtpUrl: string | undefined): MailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl) : mailboxTransport;
+}

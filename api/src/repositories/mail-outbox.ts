@@ -1,0 +1,203 @@
+/**
+ * The mail outbox (receipts and notifications): queue a message inside the caller's transaction
+ * (once per idempotency key), read what an event's message will say, claim due messages for
+ * delivery (FOR UPDATE SKIP LOCKED, with a lease), record the outcomes (in bulk), list and retry.
+ * All times come from the database clock, so processes agree.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  cardTypes,
+  type MailKind,
+  type MailStatus,
+  mailOutbox,
+  orders,
+  organizations,
+  packages,
+  redemptionSelections,
+  redemptions,
+} from '../db/schema';
+
+export { MAIL_STATUSES, type MailKind, type MailStatus } from '../db/schema';
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** A claim not finished within this time is considered abandoned (its process died). */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/** Delay before the next attempt after `attempts` failed ones: base, 2x, 4x, … up to an hour. */
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** What a delivered message keeps (the local mailbox shows it). */
+export interface Delivered {
+  id: number;
+  transport: string;
+  messageId: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function createMailOutboxRepository(db: Db) {
+  return {
+    /** Queues a message; returns false when its event already queued one (same idempotency key). */
+    async queue(message: { key: string; kind: MailKind; to: string; data: unknown }): Promise<boolean> {
+      const inserted = await db
+        .insert(mailOutbox)
+        .values({ idempotencyKey: message.key, kind: message.kind, toAddress: message.to, data: message.data })
+        .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+        .returning({ id: mailOutbox.id });
+      return inserted.length > 0;
+    },
+
+    /** An order with its package and greeting (the receipt and the shipped message). */
+    async orderForMail(orderId: number) {
+      const [row] = await db
+        .select({ order: orders, pkg: packages, cardType: cardTypes })
+        .from(orders)
+        .innerJoin(packages, eq(packages.id, orders.packageId))
+        .leftJoin(cardTypes, eq(cardTypes.id, orders.cardTypeId))
+        .where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /** A redemption with its order and the names of the charities chosen, in the order chosen. */
+    async redemptionForMail(redemptionId: number) {
+      const [row] = await db
+        .select({ order: orders, redemption: redemptions })
+        .from(redemptions)
+        .innerJoin(orders, eq(orders.id, redemptions.orderId))
+        .where(eq(redemptions.id, redemptionId));
+      if (!row) return undefined;
+      const selections = await db
+        .select({ organizationId: redemptionSelections.organizationId })
+        .from(redemptionSelections)
+        .where(eq(redemptionSelections.redemptionId, redemptionId));
+      const orgIds = [...new Set(selections.map((selection) => selection.organizationId))];
+      const orgs = orgIds.length
+        ? await db
+            .select({ id: organizations.id, name: organizations.organizationName })
+            .from(organizations)
+            .where(inArray(organizations.id, orgIds))
+        : [];
+      const charities = orgIds
+        .map((id) => orgs.find((org) => org.id === id)?.name)
+        .filter((name): name is string => !!name);
+      return { ...row, charities };
+    },
+
+    /**
+     * Claims up to `limit` due messages for this sender: pending ones whose time has come, and
+     * claims whose lease ran out. Rows another sender is claiming right now are skipped.
+     */
+    async claimDue(limit: number): Promise<{ token: string; rows: OutboxRow[] }> {
+      const token = randomUUID();
+      const due = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          or(
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+            and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(mailOutbox.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(mailOutbox)
+        .set({
+          status: 'sending',
+          claimToken: token,
+          lockedUntil: sql`now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
+        .where(inArray(mailOutbox.id, due))
+        .returning();
+      return { token, rows: rows.sort((a, b) => a.id - b.id) };
+    },
+
+    /**
+     * Records deliveries in one statement; only the holder of the claim can (a stale sender
+     * changes nothing). Returns the ids recorded.
+     */
+    async markSent(token: string, delivered: Delivered[]): Promise<number[]> {
+      if (delivered.length === 0) return [];
+      const values = sql.join(
+        delivered.map(
+          (d) =>
+            sql`(${d.id}::int, ${d.transport}::text, ${d.messageId}::text, ${d.subject}::text, ${d.html}::text, ${d.text}::text)`,
+        ),
+        sql`, `,
+      );
+      const result = await db.execute<{ id: number }>(sql`
+        update ${mailOutbox} set
+          "status" = 'sent', "sent_at" = now(), "locked_until" = null, "last_error" = null,
+          "transport" = d."transport", "message_id" = d."message_id", "subject" = d."subject",
+          "html" = d."html", "text" = d."text"
+        from (values ${values}) as d("id", "transport", "message_id", "subject", "html", "text")
+        where ${mailOutbox}."id" = d."id" and ${mailOutbox}."claim_token" = ${token} and ${mailOutbox}."status" = 'sending'
+        returning ${mailOutbox}."id"`);
+      const rows = (result as unknown as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[]);
+      return rows.map((row) => Number(row.id));
+    },
+
+    /** Records a failed attempt: due again after the backoff, or failed for good after the last attempt. */
+    async markAttemptFailed(
+      row: Pick<OutboxRow, 'id' | 'attempts'>,
+      token: string,
+      error: string,
+      policy: { maxAttempts: number; retryBaseMs: number },
+    ): Promise<MailStatus> {
+      const status: MailStatus = row.attempts >= policy.maxAttempts ? 'failed' : 'pending';
+      await db
+        .update(mailOutbox)
+        .set({
+          status,
+          lastError: error.slice(0, 500),
+          lockedUntil: null,
+          nextAttemptAt: sql`now() + ${`${backoffMs(row.attempts, policy.retryBaseMs)} milliseconds`}::interval`,
+        })
+        .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, token), eq(mailOutbox.status, 'sending')));
+      return status;
+    },
+
+    list(filter: { status?: MailStatus; limit?: number } = {}): Promise<OutboxRow[]> {
+      return db
+        .select()
+        .from(mailOutbox)
+        .where(filter.status ? eq(mailOutbox.status, filter.status) : undefined)
+        .orderBy(desc(mailOutbox.id))
+        .limit(filter.limit ?? 100);
+    },
+
+    async get(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+      return row;
+    },
+
+    /** Puts failed messages (all of them, or the given ids) back in the queue with fresh attempts. */
+    async retryFailed(ids?: number[]): Promise<number[]> {
+      const updated = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+        .where(and(eq(mailOutbox.status, 'failed'), ids ? inArray(mailOutbox.id, ids) : undefined))
+        .returning({ id: mailOutbox.id });
+      return updated.map((row) => row.id);
+    },
+
+    async countByStatus(): Promise<Record<MailStatus, number>> {
+      const rows = await db
+        .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .groupBy(mailOutbox.status);
+      const counts: Record<MailStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+  };
+}
+export type MailOutboxRepository = ReturnType<typeof createMailOutboxRepository>;

@@ -1,0 +1,120 @@
+/**
+ * The events that send mail. Each is called inside the transaction that records the event, so
+ * the message exists exactly when the event does (a rollback takes both), and its idempotency key
+ * makes a repeated event queue nothing. The data read here is what the message will say.
+ */
+import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import type { MailDataByKind } from '../mail/message-data';
+import type { Repositories } from '../repositories';
+import type { MailKind } from '../repositories/mail-outbox';
+
+/** Queues one message of a kind with that kind's data (once per idempotency key). */
+function queueMail<K extends MailKind>(
+  tx: Repositories,
+  message: { key: string; kind: K; to: string; data: MailDataByKind[K] },
+): Promise<boolean> {
+  return tx.mailOutbox.queue(message);
+}
+
+/** Public tracking page of a tracked package (USPS; the numbers the nonprofit prints are USPS). */
+export function trackingUrl(trackingNumber: string): string {
+  return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
+}
+
+/** Order paid: the receipt with the tax acknowledgment, to the purchaser's email. */
+export async function queueOrderReceipt(tx: Repositories, orderId: number): Promise<void> {
+  const row = await tx.mailOutbox.orderForMail(orderId);
+  const paidAt = row?.order.paidAt;
+  if (!row || !paidAt) return;
+  const { order, pkg, cardType } = row;
+  const greeting = renderGreeting(
+    {
+      customGreetingEnabled: order.customMessage !== null,
+      customGreetingText: order.customMessage,
+      greeting: cardType,
+    },
+    { recipientName: order.recipientName, purchaserName: order.fromName },
+  );
+  await queueMail(tx, {
+    key: `order-paid:${order.id}`,
+    kind: 'order-receipt',
+    to: order.email,
+    data: {
+      orderIdentifier: order.orderIdentifier,
+      greeting: { header: greeting.header, lines: greeting.lines },
+      recipientName: order.recipientName,
+      fromName: displayPurchaserName(order.fromName),
+      giftCents: order.giftCents,
+      shippingCents: order.shippingCents,
+      shippingName: pkg.publicFacingName,
+      donationCents: order.donationCents,
+      totalCents: order.totalCents,
+      deductibleCents: order.giftCents + order.donationCents,
+      shipTo: {
+        name: `${order.shippingFirstName} ${order.shippingLastName}`,
+        address1: order.shippingAddress1,
+        address2: order.shippingAddress2,
+        city: order.shippingCity,
+        state: order.shippingState,
+        zip: order.shippingZip,
+        country: order.shippingCountry,
+      },
+      paidAt: paidAt.toISOString(),
+    },
+  });
+}
+
+/** Donation paid: the receipt, to the payer's email as PayPal reported it (none reported, none sent). */
+export async function queueDonationReceipt(
+  tx: Repositories,
+  donation: { id: number; amountCents: number; paidAt: Date | null },
+  payerEmail: string | null | undefined,
+): Promise<void> {
+  if (!payerEmail || !donation.paidAt) return;
+  await queueMail(tx, {
+    key: `donation-paid:${donation.id}`,
+    kind: 'donation-receipt',
+    to: payerEmail,
+    data: { donationId: donation.id, amountCents: donation.amountCents, paidAt: donation.paidAt.toISOString() },
+  });
+}
+
+/** Order shipped (each mailing once: a reissued card shipped again is a new mailing). */
+export async function queueOrderShipped(
+  tx: Repositories,
+  orderId: number,
+  shipment: { shippedAt: Date; trackingNumber: string | null },
+): Promise<void> {
+  const row = await tx.mailOutbox.orderForMail(orderId);
+  if (!row) return;
+  await queueMail(tx, {
+    key: `order-shipped:${orderId}:${shipment.shippedAt.getTime()}`,
+    kind: 'order-shipped',
+    to: row.order.email,
+    data: {
+      orderIdentifier: row.order.orderIdentifier,
+      recipientName: row.order.recipientName,
+      shippedAt: shipment.shippedAt.toISOString(),
+      packageName: row.pkg.publicFacingName,
+      trackingNumber: shipment.trackingNumber,
+      trackingUrl: shipment.trackingNumber ? trackingUrl(shipment.trackingNumber) : null,
+    },
+  });
+}
+
+/** Code redeemed: "<recipient> chose <charity>", only when the purchaser asked to be told. */
+export async function queueGiftOpened(tx: Repositories, redemptionId: number): Promise<void> {
+  const row = await tx.mailOutbox.redemptionForMail(redemptionId);
+  if (!row?.redemption.redeemedAt || !row.order.notifyWhenUsed) return;
+  await queueMail(tx, {
+    key: `code-redeemed:${redemptionId}`,
+    kind: 'gift-opened',
+    to: row.order.email,
+    data: {
+      orderIdentifier: row.order.orderIdentifier,
+      recipientName: row.order.recipientName,
+      charities: row.charities,
+      redeemedAt: row.redemption.redeemedAt.toISOString(),
+    },
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The sender loop: claims due outbox messages, renders them (react-email), hands them to the
+ * transport and records the outcome. A failure (SMTP down, a refusal) puts the message back with
+ * exponential backoff; after MAIL_MAX_ATTEMPTS it stays `failed` until `ops mail retry`.
+ * Several processes may run it on one PostgreSQL database: a claim is exclusive (SKIP LOCKED,
+ * claim token), so a message is delivered by one of them only. Logs carry ids and outcomes,
+ * never addresses or bodies. No Fastify: the API starts it when ready (plugins/mail.ts) and
+ * `ops mail send` drains it from its own process. A batch's deliveries are recorded in one statement.
+ */
+
+import type { MailConfig } from '../mail/config';
+import type { MailDataByKind } from '../mail/message-data';
+import { renderMail } from '../mail/templates';
+import type { MailSettings } from '../mail/templates/settings';
+import type { MailTransport } from '../mail/transport';
+import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
+
+export interface MailLog {
+  info: (object: Record<string, unknown>, message: string) => void;
+  warn: (object: Record<string, unknown>, message: string) => void;
+}
+
+const silent: MailLog = { info: () => {}, warn: () => {} };
+
+export interface SendResult {
+  sent: number;
+  failed: number;
+}
+
+/** An error as it may be logged: its code and SMTP status, never its text (which can quote addresses). */
+function errorSummary(error: unknown): { code?: string; responseCode?: number } {
+  const e = error as { code?: unknown; responseCode?: unknown };
+  return {
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e?.responseCode === 'number' ? { responseCode: e.responseCode } : {}),
+  };
+}
+
+export class MailSender {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<SendResult> | undefined;
+  private readonly settings: MailSettings;
+
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    readonly transport: MailTransport,
+    private readonly config: MailConfig,
+    private readonly log: MailLog = silent,
+  ) {
+    this.settings = { acknowledgment: config.acknowledgment, cardMailBusinessDays: config.cardMailBusinessDays };
+  }
+
+  /** One pass: claims one batch and delivers it. Concurrent calls in one process share the pass. */
+  runOnce(): Promise<SendResult> {
+    this.running ??= this.deliverBatch().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Passes until nothing is due (tests, `ops mail send`). */
+  async drain(): Promise<SendResult> {
+    const total = { sent: 0, failed: 0 };
+    for (;;) {
+      const result = await this.runOnce();
+      total.sent += result.sent;
+      total.failed += result.failed;
+      if (result.sent + result.failed === 0) return total;
+    }
+  }
+
+  start(intervalMs = this.config.pollIntervalMs): void {
+    if (intervalMs <= 0 || this.timer) return;
+    const tick = () => {
+      this.drain()
+        .catch((error) => this.log.warn(errorSummary(error), 'mail sender pass failed'))
+        .finally(() => {
+          if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
+        });
+    };
+    this.timer = setTimeout(tick, intervalMs).unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running?.catch(() => {});
+    this.transport.close();
+  }
+
+  private async deliverBatch(): Promise<SendResult> {
+    const { token, rows } = await this.outbox.claimDue(this.config.batchSize);
+    const outcomes = await Promise.all(rows.map((row) => this.deliver(row, token)));
+    const delivered = outcomes.filter((outcome): outcome is Delivered => outcome !== undefined);
+    const recorded = new Set(await this.outbox.markSent(token, delivered));
+    for (const row of rows) {
+      if (recorded.has(row.id))
+        this.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail delivered');
+    }
+    return { sent: delivered.length, failed: rows.length - delivered.length };
+  }
+
+  /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
+  private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
+    try {
+      const rendered = await renderMail(row.kind, row.data as MailDataByKind[MailKind], this.settings);
+      const messageId = `<lg-${row.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@littlegivers.mail>`;
+      const delivered = await this.transport.send({
+        from: this.config.from,
+        to: row.toAddress,
+        ...rendered,
+        messageId,
+      });
+      return { id: row.id, transport: this.transport.name, messageId: delivered, ...rendered };
+    } catch (error) {
+      const status = await this.outbox.markAttemptFailed(
+        row,
+        token,
+        error instanceof Error ? error.message : String(error),
+        this.config,
+      );
+      this.log.warn(
+        { mailId: row.id, kind: row.kind, attempt: row.attempts, status, ...errorSummary(error) },
+        'mail delivery failed',
+      );
+      return undefined;
+    }
+  }
+}

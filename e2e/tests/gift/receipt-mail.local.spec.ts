@@ -1,0 +1,80 @@
+/** Local only (`*.local.spec.ts`): the mailbox page and `ops` need the stack of this machine (PostgreSQL). */
+import { expect, type Page, test } from '@playwright/test';
+import { appUrls } from '../../support/env';
+import { ops } from '../../support/ops';
+import { enterCode, openKidspage, redeem } from '../redeem/redeem';
+import { checkout, fillCard, fillShipping, gift, openGiftFlow, payButton, title, toShipping } from './flow';
+
+const mailbox = `${new URL(appUrls.api).origin}/api/dev/mailbox`;
+
+/** Waits until the local mailbox lists a delivered message with this subject, then opens it. */
+async function openMail(page: Page, subject: string) {
+  await expect(async () => {
+    await page.goto(mailbox);
+    await expect(page.getByRole('link', { name: subject })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('link', { name: subject }).click();
+}
+
+test.describe('receipts and notifications in the local mailbox', () => {
+  test('buy, read the receipt, ship with ops, redeem, read "your gift was opened"', async ({ page }) => {
+    const email = `receipt-${Date.now()}@example.com`;
+    const child = `Kid${Date.now() % 100000}`;
+
+    // Buy a card through the PayPal stand-in; 'tell me when my gift is used' is on by default.
+    await openGiftFlow(page);
+    await fillCard(page, { to: child, email });
+    await expect(gift(page).getByRole('checkbox', { name: 'tell me when my gift is used' })).toBeChecked();
+    await toShipping(page);
+    await fillShipping(page);
+    await payButton(page).click();
+    await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
+    await expect(title(page)).toHaveText('thank you!');
+    const lead = await gift(page)
+      .getByText(/your order LG-\w+ is paid/)
+      .textContent();
+    const orderIdentifier = /LG-\w+/.exec(lead ?? '')?.[0] as string;
+    const receipt = gift(page).getByRole('region', { name: 'your receipt' });
+    await expect(receipt).toContainText(`we emailed your receipt to ${email}`);
+    await expect(receipt).toContainText('total charged');
+    await expect(receipt).toContainText('Ann Lee');
+    await expect(receipt).toContainText('mailed by');
+
+    // The receipt, as the mailbox page shows it.
+    await openMail(page, `Your Little Givers receipt for order ${orderIdentifier}`);
+    await expect(page.getByRole('heading', { name: 'Thank you! Here is your receipt' })).toBeVisible();
+    await expect(page.getByText(`To: ${child} · From: Grandma`)).toBeVisible();
+    await expect(page.getByText('Total charged')).toBeVisible();
+    await expect(page.getByText(/no goods or services were provided in exchange/)).toBeVisible();
+
+    // Printed and mailed by the nonprofit (ops beside the running API).
+    await ops(['mark-printed', orderIdentifier]);
+    expect(await ops(['ship', orderIdentifier])).toContain('marked shipped');
+    await openMail(page, `Your Little Givers card is on its way (order ${orderIdentifier})`);
+    await expect(page.locator('p', { hasText: `The card for ${child} (order ${orderIdentifier})` })).toBeVisible();
+
+    // The child redeems the code from the token.
+    const queue = JSON.parse(await ops(['print-queue', '--format', 'json', '--all'])) as {
+      orderIdentifier: string;
+      redemptionCode: string;
+    }[];
+    const code = queue.find((entry) => entry.orderIdentifier === orderIdentifier)?.redemptionCode as string;
+    await openKidspage(page);
+    await enterCode(page, code);
+    await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
+    const card = redeem(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
+    await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+    await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
+
+    await openMail(page, `Your gift was opened: ${child} chose Paws Rescue League`);
+    await expect(page.getByText(`${child} chose Paws Rescue League.`)).toBeVisible();
+    // No message carries the code (the HTML, then the plain text).
+    expect(await page.content()).not.toContain(code);
+    await page.goto(`${page.url()}/text`);
+    await expect(page.getByText(`${child} chose Paws Rescue League.`)).toBeVisible();
+    expect(await page.content()).not.toContain(code);
+  });
+});

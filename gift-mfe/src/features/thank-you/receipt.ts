@@ -1,0 +1,45 @@
+/** The thank-you step's receipt, from the server's paid answer and the purchaser's own forms. */
+import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import type { ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
+
+/** The receipt step 3 shows: what the server charged and where and when the card goes. */
+export interface GiftReceipt {
+  /** Total charged, from the server's paid answer. */
+  total: number | null;
+  email: string;
+  shipTo: string[];
+  /** YYYY-MM-DD: the card is mailed by then. */
+  mailBy: string | null;
+}
+
+export function receiptOf(result: OrderPaymentResult, card: CardFormInput, shipping: ShippingFormInput): GiftReceipt {
+  const line = (...parts: (string | null | undefined)[]) =>
+    parts
+      .map((part) => (part ?? '').trim())
+      .filter(Boolean)
+      .join(' ');
+  return {
+    total: result.total ?? null,
+    email: (card.email ?? '').trim(),
+    shipTo: [
+      line(shipping.firstName, shipping.lastName),
+      line(shipping.address1),
+      line(shipping.address2),
+      `${line(shipping.city)}, ${line(shipping.state, shipping.zipcode)}`,
+      line(shipping.country),
+    ].filter((text) => text !== ''),
+    mailBy: result.mailBy ?? null,
+  };
+}
+
+/** "Wednesday, November 25, 2026" for a YYYY-MM-DD day. */
+export function longDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
