@@ -36,7 +36,7 @@ async function cardTypesAnswered() {
   return cardTypeListSchema.parse(response.json());
 }
 
-async function exported(): Promise<{ cardTypes: CardTypeRow[] } & Record<string, unknown>> {
+async function exported(): Promise<{ cardTypes: CardTypeRow[]; contentVersion: number } & Record<string, unknown>> {
   const run = await ops(t.database, ['content', 'export']);
   expect(run.code).toBe(0);
   return JSON.parse(run.stdout);
@@ -83,7 +83,7 @@ describe('card designs as content', () => {
 
   it('refuses an unknown design key, names the row and the known keys, and changes nothing', async () => {
     const doc = await exported();
-    const version = (doc as { contentVersion: number }).contentVersion;
+    const version = doc.contentVersion;
     const index = doc.cardTypes.findIndex((row) => row.name === 'holidays');
     (doc.cardTypes[index] as CardTypeRow).designKey = 'christmas';
     const run = await importDoc(doc);
@@ -93,7 +93,7 @@ describe('card designs as content', () => {
       `cardTypes[${index}].designKey: unknown card design "christmas"; one of: ${DESIGN_KEYS.join(', ')}`,
     );
     expect((await cardTypesAnswered()).find((row) => row.name === 'holidays')?.designKey).toBe('holidays');
-    expect(((await exported()) as unknown as { contentVersion: number }).contentVersion).toBe(version);
+    expect((await exported()).contentVersion).toBe(version);
   });
 });
 
