@@ -18,11 +18,19 @@ import {
   type CardWeight,
   cardDesign,
   cardInputFromGreeting,
-  cardSvg,
+  cardSvgLayers,
   palette,
-  tokenSvg,
+  tokenSvgLayers,
 } from '@littlegivers/design';
-import { drawSvg, missingGlyphs, PDF_FONT_NAMES, registerDesignFonts } from '@littlegivers/design/pdf';
+import {
+  drawForm,
+  drawSvg,
+  missingGlyphs,
+  PDF_FONT_NAMES,
+  type PdfForm,
+  registerDesignFonts,
+  svgForm,
+} from '@littlegivers/design/pdf';
 import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
 import PDFDocument from 'pdfkit';
 import { dollars } from '../lib/format';
@@ -175,20 +183,25 @@ export async function renderCards(entries: PrintQueueEntry[], fonts: PdfFonts = 
   registerDesignFonts(doc);
   // Text the card font cannot show is drawn in the operator's --font (see unprintableCharacters).
   const operatorFonts: Weights | null = fonts.regular ? { 500: 'regular', 800: 'bold' } : null;
+  // What every card of a design (background, frame, confetti, art) and every token (rim, art)
+  // share is drawn once, as a form, and placed on each page; the text is drawn on the page.
+  const forms = new Map<string, PdfForm>();
+  const formOf = (key: string, svg: string) => {
+    const form = forms.get(key) ?? svgForm(doc, svg);
+    forms.set(key, form);
+    return form;
+  };
   for (const entry of entries) {
     doc.addPage({ size: [CARD_SIZE.width, CARD_SIZE.height], margin: 0 });
     const needsOperatorFont = printedTexts(entry).some((text) => missingGlyphs(text).length > 0);
     const cardFonts = needsOperatorFont && operatorFonts ? operatorFonts : PDF_FONT_NAMES;
     const card = cardInputOf(entry);
-    drawSvg(doc, cardSvg(card), 0, 0, CARD_SIZE, cardFonts);
-    drawSvg(
-      doc,
-      tokenSvg({ code: entry.redemptionCode }),
-      CARD_PAGE.token.x,
-      CARD_PAGE.token.y,
-      CARD_PAGE.token,
-      cardFonts,
-    );
+    const layers = cardSvgLayers(card);
+    drawForm(doc, formOf(`card:${card.designKey}`, layers.ground), 0, 0, CARD_SIZE);
+    drawSvg(doc, layers.text, 0, 0, CARD_SIZE, cardFonts);
+    const token = tokenSvgLayers({ code: entry.redemptionCode });
+    drawForm(doc, formOf('token', token.ground), CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token);
+    drawSvg(doc, token.text, CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token, cardFonts);
     drawNamesPanel(doc, entry, cardFonts, palette[cardDesign(card.designKey).frame]);
     // Order reference for the packer, small, under the greeting box.
     const { right, y, fontSize } = CARD_PAGE.reference;
