@@ -94,7 +94,6 @@ function newDocument(title: string, subject: string, fonts: PdfFonts, size: [num
   });
   doc.registerFont('regular', fonts.regular ?? 'Helvetica');
   doc.registerFont('bold', fonts.bold ?? fonts.regular ?? 'Helvetica-Bold');
-  doc.registerFont('code', fonts.bold ?? fonts.regular ?? 'Courier-Bold');
   return doc;
 }
 
@@ -108,7 +107,7 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
-/** The code's size on the token label, in points, when it fits. */
+/** The largest size of the code on the card label, in points (set smaller to stay on one line). */
 export const CODE_FONT_SIZE = 20;
 
 /** The largest size up to `preferred` at which `text`, in the document's current font, fits `maxWidth`. */
@@ -116,11 +115,6 @@ export function fittingFontSize(doc: Doc, text: string, maxWidth: number, prefer
   doc.fontSize(preferred);
   const width = doc.widthOfString(text);
   return width <= maxWidth ? preferred : Math.floor(((preferred * maxWidth) / width) * 10) / 10;
-}
-
-/** pdfkit's lineGap that makes the distance between baselines exactly `lineHeight` points. */
-function lineGapFor(doc: Doc, lineHeight: number): number {
-  return lineHeight - doc.currentLineHeight(true);
 }
 
 /**
