@@ -19,6 +19,8 @@ export const cardTypes = pgTable('card_types', {
   line2: text('line2'),
   line3: text('line3'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The card design (a key of @littlegivers/design's DESIGN_KEYS); content, set by the seed or an import. */
+  designKey: text('design_key').notNull().default('neutral'),
 });
 
 export const packages = pgTable('packages', {

@@ -2,8 +2,9 @@
  * Seeded content. The organizations are SAMPLE DATA (invented names, example.org links and
  * placeholder EINs), flagged `sample: true`; replace them with real charities per deployment.
  */
+import { designKeyForCardType } from '@littlegivers/design';
 
-export const cardTypeSeed = [
+const cardTypeRows = [
   {
     id: 1,
     name: 'custom-message',
@@ -96,6 +97,9 @@ export const cardTypeSeed = [
     sortOrder: 5,
   },
 ];
+
+/** The seeded greetings, each with its design (the design package's default for it). */
+export const cardTypeSeed = cardTypeRows.map((row) => ({ ...row, designKey: designKeyForCardType(row) }));
 
 export const packageSeed = [
   {

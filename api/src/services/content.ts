@@ -14,6 +14,7 @@
  * The rows-to-answers mapping (`contentAnswer`) is the one the API's content routes send and the
  * export writes (with stored paths instead of absolute URLs).
  */
+import { DESIGN_KEYS, designKeyForCardType } from '@littlegivers/design';
 import { hasAtMostTwoDecimals, toCents } from '@littlegivers/shared/contract/money';
 import { cardTypeSchema } from '@littlegivers/shared/contract/schemas/card-type';
 import { idSchema } from '@littlegivers/shared/contract/schemas/common';
@@ -103,7 +104,19 @@ const contentDocumentSchema = z.strictObject({
   contentVersion: z.number().int().nonnegative().optional(),
   exportedAt: z.string().optional(),
   cardTypes: z.array(
-    z.strictObject({ ...cardTypeSchema.shape, name: filled, publicFacingName: filled, sortOrder: z.number().int() }),
+    z.strictObject({
+      ...cardTypeSchema.shape,
+      name: filled,
+      publicFacingName: filled,
+      sortOrder: z.number().int(),
+      /** A card design of @littlegivers/design; absent: the design's default for the card type. */
+      designKey: z
+        .string()
+        .refine((key) => (DESIGN_KEYS as readonly string[]).includes(key), {
+          error: (issue) => `unknown card design ${JSON.stringify(issue.input)}; one of: ${DESIGN_KEYS.join(', ')}`,
+        })
+        .optional(),
+    }),
   ),
   packages: z.array(
     z.strictObject({
@@ -168,6 +181,10 @@ export function parseContentDocument(input: unknown): ContentDocument {
 
 /** The way back: a content document's rows as the database stores them (the import). */
 const contentRow = {
+  cardType: (row: ContentDocument['cardTypes'][number]) => ({
+    ...row,
+    designKey: row.designKey ?? designKeyForCardType(row),
+  }),
   package: ({ cost, ...row }: ContentDocument['packages'][number]) => ({ ...row, costCents: toCents(cost) }),
   category: ({ imageUrl, mobileBannerImageUrl, bannerImageUrl, ...row }: ContentDocument['categories'][number]) => ({
     ...row,
@@ -217,7 +234,7 @@ function canonical(doc: ContentDocument): string {
       .sort((a, b) => a.id - b.id)
       .map((row) => Object.fromEntries(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))));
   return JSON.stringify({
-    cardTypes: sorted(doc.cardTypes),
+    cardTypes: sorted(doc.cardTypes.map(contentRow.cardType)),
     packages: sorted(doc.packages),
     categories: sorted(doc.categories),
     organizations: sorted(doc.organizations.map((row) => ({ ...row, sample: row.sample ?? false }))),
@@ -279,7 +296,7 @@ export async function importContent(
       await content.upsert('organizations', doc.organizations.map(contentRow.organization));
       await content.remove('organizations', gone.organizations);
       await content.remove('categories', gone.categories);
-      await content.upsert('cardTypes', doc.cardTypes);
+      await content.upsert('cardTypes', doc.cardTypes.map(contentRow.cardType));
       await content.remove('cardTypes', gone.cardTypes);
       await content.upsert('packages', doc.packages.map(contentRow.package));
       await content.remove('packages', gone.packages);

@@ -1,14 +1,36 @@
 /**
  * The print files of `ops print`, drawn with pdfkit:
- *   cards.pdf           one card per page, trim 7 × 5 in landscape (the preview's 7:5), no bleed,
- *                       0.4 in safe margin: the greeting as the preview shows it (header at the
- *                       spec 9 font size / line height from shared/src/contract/greeting.ts, 1 preview px =
- *                       1 pt), the names, and the token label with the grouped code;
+ *   cards.pdf           one card per page, trim 7 × 5 in landscape, no bleed: the card front drawn
+ *                       by @littlegivers/design's cardSvg at 1:1 (1 preview px = 1 pt), as the
+ *                       preview draws it (its design, the greeting with the names at the spec 9
+ *                       size), plus the keepsake token (tokenSvg) with the code, the names and the
+ *                       code on one line where the design has only confetti;
  *   packing-list.pdf    US Letter: what goes into each envelope, in card order;
  *   mailing-labels.pdf  one 4 × 6 in label per page (ship-to, package, tracked or not).
- * The standard PDF fonts (Helvetica, Courier) cover Windows-1252 only; a name or greeting with
- * other characters needs a TrueType font (`--font`), otherwise the order is held back.
+ * The card font (Nunito, Latin subset) and the standard PDF fonts (Helvetica, Courier: Windows-1252)
+ * cover Latin text only; a name or greeting with other characters needs a TrueType font (`--font`,
+ * drawn instead for that card), otherwise the order is held back.
  */
+
+import {
+  CARD_SIZE,
+  type CardInput,
+  type CardWeight,
+  cardDesign,
+  cardInputFromGreeting,
+  cardSvgLayers,
+  palette,
+  tokenSvgLayers,
+} from '@littlegivers/design';
+import {
+  drawForm,
+  drawSvg,
+  missingGlyphs,
+  PDF_FONT_NAMES,
+  type PdfForm,
+  registerDesignFonts,
+  svgForm,
+} from '@littlegivers/design/pdf';
 import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
 import PDFDocument from 'pdfkit';
 import { dollars } from '../lib/format';
@@ -27,9 +49,9 @@ export interface PdfFonts {
 /** Characters Windows-1252 (the standard fonts' encoding) has beyond Latin-1. */
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 
-/** Characters the standard PDF fonts cannot show. */
+/** Characters the print fonts cannot show: the card's Nunito (Latin subset) and the standard PDF fonts. */
 export function unprintableCharacters(text: string): string[] {
-  const bad = new Set<string>();
+  const bad = new Set<string>(missingGlyphs(text));
   for (const char of text) {
     const code = char.codePointAt(0) ?? 0;
     const ok = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
@@ -72,7 +94,6 @@ function newDocument(title: string, subject: string, fonts: PdfFonts, size: [num
   });
   doc.registerFont('regular', fonts.regular ?? 'Helvetica');
   doc.registerFont('bold', fonts.bold ?? fonts.regular ?? 'Helvetica-Bold');
-  doc.registerFont('code', fonts.bold ?? fonts.regular ?? 'Courier-Bold');
   return doc;
 }
 
@@ -86,7 +107,7 @@ function toBuffer(doc: Doc): Promise<Buffer> {
   });
 }
 
-/** The code's size on the token label, in points, when it fits. */
+/** The largest size of the code on the card label, in points (set smaller to stay on one line). */
 export const CODE_FONT_SIZE = 20;
 
 /** The largest size up to `preferred` at which `text`, in the document's current font, fits `maxWidth`. */
@@ -96,98 +117,90 @@ export function fittingFontSize(doc: Doc, text: string, maxWidth: number, prefer
   return width <= maxWidth ? preferred : Math.floor(((preferred * maxWidth) / width) * 10) / 10;
 }
 
-/** pdfkit's lineGap that makes the distance between baselines exactly `lineHeight` points. */
-function lineGapFor(doc: Doc, lineHeight: number): number {
-  return lineHeight - doc.currentLineHeight(true);
+/**
+ * The card page: the card front at 1:1, and, where the design leaves only confetti (the corners
+ * above the greeting box, beside the art), the keepsake token as a stamp (top right) and the
+ * names with the code on one line (top left); the order reference under the greeting box.
+ */
+export const CARD_PAGE = {
+  token: { x: 382, y: 20, width: 94, height: 94 },
+  /** A paper label as tall as the token, its text inset by `padding`. */
+  panel: { x: 24, y: 20, width: 106, height: 94, padding: 7, radius: 10 },
+  reference: { right: 470, y: 336, fontSize: 5.5 },
+} as const;
+
+/** The card input of an entry: its design, the greeting as rendered, the names kept on one line. */
+export function cardInputOf(entry: PrintQueueEntry): CardInput {
+  return cardInputFromGreeting(
+    entry.designKey,
+    {
+      header: entry.greetingHeader,
+      lines: entry.greetingLines,
+      font: cardGreetingFont(entry),
+      custom: entry.greetingCustom,
+    },
+    [entry.recipientName, displayPurchaserName(entry.fromName)],
+  );
+}
+
+type Weights = Readonly<Record<CardWeight, string>>;
+
+/** The names and the code (on one line) on a paper label, top left, in the card's fonts. */
+function drawNamesPanel(doc: Doc, entry: PrintQueueEntry, fonts: Weights, frame: string) {
+  const { panel } = CARD_PAGE;
+  doc.roundedRect(panel.x, panel.y, panel.width, panel.height, panel.radius).lineWidth(1.5);
+  doc.fillAndStroke(palette.paper, frame);
+  const x = panel.x + panel.padding;
+  const width = panel.width - 2 * panel.padding;
+  let y = panel.y + panel.padding;
+  const line = (text: string, weight: CardWeight, preferred: number, color: string, spacing = 0) => {
+    doc.font(fonts[weight]);
+    const size = fittingFontSize(doc, text, width - spacing * text.length, preferred);
+    doc.fontSize(size).fillColor(color).text(text, x, y, { lineBreak: false, characterSpacing: spacing });
+    y += size * 1.3;
+  };
+  line(`For ${entry.recipientName.trim()}`, 800, 11, palette.ink);
+  line(`from ${displayPurchaserName(entry.fromName)}`, 500, 9, palette.ink);
+  y += 4;
+  line('YOUR GIFT CODE', 800, 6.5, palette.inkMuted, 0.6);
+  // The code stays on one line whatever the font (an operator's --font may be wider).
+  line(entry.redemptionCode, 800, CODE_FONT_SIZE, palette.brandStrong);
+  line(`A $${dollars(Math.round(entry.amount * 100))} gift to give`, 500, 7, palette.inkMuted);
+  line('to a charity you choose', 500, 7, palette.inkMuted);
 }
 
 export async function renderCards(entries: PrintQueueEntry[], fonts: PdfFonts = {}): Promise<Buffer> {
-  const width = CARD_TRIM.widthIn * INCH;
-  const height = CARD_TRIM.heightIn * INCH;
-  const margin = 0.4 * INCH;
-  const inner = width - 2 * margin;
-  const doc = newDocument('Little Givers cards', `Cards, trim ${CARD_TRIM.label}`, fonts, [width, height]);
+  const doc = newDocument('Little Givers cards', `Cards, trim ${CARD_TRIM.label}`, fonts, [
+    CARD_SIZE.width,
+    CARD_SIZE.height,
+  ]);
+  registerDesignFonts(doc);
+  // Text the card font cannot show is drawn in the operator's --font (see unprintableCharacters).
+  const operatorFonts: Weights | null = fonts.regular ? { 500: 'regular', 800: 'bold' } : null;
+  // What every card of a design (background, frame, confetti, art) and every token (rim, art)
+  // share is drawn once, as a form, and placed on each page; the text is drawn on the page.
+  const forms = new Map<string, PdfForm>();
+  const formOf = (key: string, svg: string) => {
+    const form = forms.get(key) ?? svgForm(doc, svg);
+    forms.set(key, form);
+    return form;
+  };
   for (const entry of entries) {
-    doc.addPage({ size: [width, height], margin: 0 });
-    const font = cardGreetingFont(entry);
-
-    // Greeting block (header + lines), centred in the upper part of the card.
-    doc.font('bold').fontSize(font.fontSize);
-    const headerGap = lineGapFor(doc, font.lineHeight);
-    const headerOptions = { width: inner, align: 'center' as const, lineGap: headerGap };
-    const headerHeight = entry.greetingHeader ? doc.heightOfString(entry.greetingHeader, headerOptions) : 0;
-    doc.font('regular').fontSize(14);
-    const linesGap = lineGapFor(doc, 20);
-    const linesOptions = { width: inner, align: 'center' as const, lineGap: linesGap };
-    const linesText = entry.greetingLines.join('\n');
-    const linesHeight = linesText ? doc.heightOfString(linesText, linesOptions) + 8 : 0;
-    const areaTop = margin;
-    const areaBottom = 3.2 * INCH - 24;
-    let y = Math.max(areaTop, areaTop + (areaBottom - areaTop - headerHeight - linesHeight) / 2);
-    if (entry.greetingHeader) {
-      doc
-        .fillColor('#1f2933')
-        .font('bold')
-        .fontSize(font.fontSize)
-        .text(entry.greetingHeader, margin, y, headerOptions);
-      y += headerHeight;
-    }
-    if (linesText) {
-      doc
-        .fillColor('#52606d')
-        .font('regular')
-        .fontSize(14)
-        .text(linesText, margin, y + 8, linesOptions);
-    }
-
-    // The names.
-    doc
-      .fillColor('#1f2933')
-      .font('regular')
-      .fontSize(12)
-      .text(
-        `For ${entry.recipientName.trim()}  ·  from ${displayPurchaserName(entry.fromName)}`,
-        margin,
-        3.2 * INCH - 14,
-        {
-          width: inner,
-          align: 'center',
-        },
-      );
-
-    // Token label with the grouped code.
-    const labelWidth = 3.5 * INCH;
-    const labelHeight = 0.95 * INCH;
-    const labelX = (width - labelWidth) / 2;
-    const labelY = height - margin - labelHeight;
-    doc.lineWidth(1).strokeColor('#1f2933').roundedRect(labelX, labelY, labelWidth, labelHeight, 8).stroke();
-    doc
-      .font('bold')
-      .fontSize(8)
-      .fillColor('#52606d')
-      .text('LITTLE GIVERS GIFT CODE', labelX, labelY + 8, { width: labelWidth, align: 'center', characterSpacing: 1 });
-    // The code stays on one line whatever the font (an operator's --font may be wider than Courier).
-    doc.font('code').fontSize(fittingFontSize(doc, entry.redemptionCode, labelWidth - 16, CODE_FONT_SIZE));
-    doc
-      .fillColor('#000000')
-      .text(entry.redemptionCode, labelX, labelY + 22, { width: labelWidth, align: 'center', lineBreak: false });
-    doc
-      .font('regular')
-      .fontSize(8)
-      .fillColor('#52606d')
-      .text(
-        `A $${dollars(Math.round(entry.amount * 100))} gift to give. Enter this code on the Little Givers kids page to choose a charity.`,
-        labelX + 12,
-        labelY + 48,
-        { width: labelWidth - 24, align: 'center' },
-      );
-
-    // Order reference for the packer, small, inside the safe margin.
-    doc
-      .font('regular')
-      .fontSize(6)
-      .fillColor('#9aa5b1')
-      .text(entry.orderIdentifier, margin, height - margin + 10, { width: inner, align: 'right', lineBreak: false });
+    doc.addPage({ size: [CARD_SIZE.width, CARD_SIZE.height], margin: 0 });
+    const needsOperatorFont = printedTexts(entry).some((text) => missingGlyphs(text).length > 0);
+    const cardFonts = needsOperatorFont && operatorFonts ? operatorFonts : PDF_FONT_NAMES;
+    const card = cardInputOf(entry);
+    const layers = cardSvgLayers(card);
+    drawForm(doc, formOf(`card:${card.designKey}`, layers.ground), 0, 0, CARD_SIZE);
+    drawSvg(doc, layers.text, 0, 0, CARD_SIZE, cardFonts);
+    const token = tokenSvgLayers({ code: entry.redemptionCode });
+    drawForm(doc, formOf('token', token.ground), CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token);
+    drawSvg(doc, token.text, CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token, cardFonts);
+    drawNamesPanel(doc, entry, cardFonts, palette[cardDesign(card.designKey).frame]);
+    // Order reference for the packer, small, under the greeting box.
+    const { right, y, fontSize } = CARD_PAGE.reference;
+    doc.font(cardFonts[500]).fontSize(fontSize).fillColor(palette.inkMuted);
+    doc.text(entry.orderIdentifier, right - 200, y, { width: 200, align: 'right', lineBreak: false });
   }
   return toBuffer(doc);
 }

@@ -2,6 +2,7 @@
  * What must be printed and mailed for each paid order: the greeting as rendered, its font
  * size, names, the redemption code (decrypted, grouped), ship-to and package.
  */
+import { NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { renderGreeting } from '@littlegivers/shared/contract/greeting';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { CodeVault } from '../lib/code-vault';
@@ -21,6 +22,8 @@ export interface PrintQueueEntry {
   fontSize: number;
   lineHeight: number;
   cardTemplateId: number;
+  /** The card design: the card type's design key (a custom message: the custom entry's). */
+  designKey: string;
   redemptionCode: string;
   amount: number;
   redeemed: boolean;
@@ -64,6 +67,7 @@ export async function printQueue(
       fontSize: order.headerFontSize,
       lineHeight: order.headerLineHeight,
       cardTemplateId: order.cardTemplateId,
+      designKey: greeting?.designKey ?? NEUTRAL_DESIGN_KEY,
       redemptionCode: formatRedemptionCode(vault.decrypt(redemption.codeCiphertext)),
       amount: redemption.amountCents / 100,
       redeemed: redemption.redeemedAt !== null,
@@ -93,6 +97,7 @@ const csvColumns: [string, (entry: PrintQueueEntry) => Cell][] = [
   ['fontSize', (e) => e.fontSize],
   ['lineHeight', (e) => e.lineHeight],
   ['cardTemplateId', (e) => e.cardTemplateId],
+  ['designKey', (e) => e.designKey],
   ['shipToName', (e) => e.shipTo.name],
   ['address1', (e) => e.shipTo.address1],
   ['address2', (e) => e.shipTo.address2],

@@ -62,7 +62,7 @@ export async function printBatch(
       else if (bad.length > 0)
         held.push({
           orderIdentifier: entry.orderIdentifier,
-          reason: `characters the standard PDF fonts cannot print: ${[...new Set(bad)].join(' ')} (use --font FILE.ttf)`,
+          reason: `characters the print fonts (Nunito, Helvetica) cannot show: ${[...new Set(bad)].join(' ')} (use --font FILE.ttf)`,
         });
       else printable.push(entry);
     }
@@ -87,6 +87,7 @@ export async function printBatch(
         fromName: entry.fromName,
         greetingFontSize: cardGreetingFont(entry).fontSize,
         greetingLineHeight: cardGreetingFont(entry).lineHeight,
+        designKey: entry.designKey,
         package: entry.package.name,
         tracked: entry.package.tracked,
       })),

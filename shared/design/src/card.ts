@@ -200,18 +200,38 @@ export function cardSvg(input: CardInput): string {
  * files (same geometry), so an app that uses only this carries no art in its JavaScript.
  */
 export function cardSvgWith(input: CardInput, drawArt: ArtDrawer): string {
+  const { open, ground, text } = cardSvgParts(input, drawArt);
+  return `${open}${ground}${text}</svg>`;
+}
+
+/**
+ * The card in two layers, each a standalone SVG document of the card's size: `ground` (the
+ * design's background, frame, confetti and art: the same for every card of a design) and `text`
+ * (the greeting). Drawn one over the other they are `cardSvgWith`'s picture; ops print draws the
+ * ground of each design once and places it on every card of that design.
+ */
+export function cardSvgLayers(input: CardInput, drawArt: ArtDrawer = inlineArt): { ground: string; text: string } {
+  const { open, ground, text } = cardSvgParts(input, drawArt);
+  return { ground: `${open}${ground}</svg>`, text: `${open}${text}</svg>` };
+}
+
+function cardSvgParts(input: CardInput, drawArt: ArtDrawer) {
   const layout = layoutCard(input);
   const { design } = layout;
   const { frame } = CARD_LAYOUT;
   const label = [input.header, ...(input.lines ?? [])].filter((text) => text.trim() !== '').join(' ');
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="img" aria-label="${escapeXml(`card: ${label}`)}" data-design="${design.key}">` +
-    `<rect width="${layout.width}" height="${layout.height}" fill="${palette[design.background]}"/>` +
-    `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" rx="${frame.radius}" fill="none" stroke="${palette[design.frame]}" stroke-width="${frame.strokeWidth}"/>` +
-    confettiSvg(design) +
-    layout.art.map((art) => drawArt(art.art, art, art.slot === 'left' ? -12 : art.slot === 'right' ? 12 : 0)).join('') +
-    `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
-    layout.lines.map(textSvg).join('') +
-    '</g></svg>'
-  );
+  return {
+    open: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="img" aria-label="${escapeXml(`card: ${label}`)}" data-design="${design.key}">`,
+    ground:
+      `<rect width="${layout.width}" height="${layout.height}" fill="${palette[design.background]}"/>` +
+      `<rect x="${frame.x}" y="${frame.y}" width="${frame.width}" height="${frame.height}" rx="${frame.radius}" fill="none" stroke="${palette[design.frame]}" stroke-width="${frame.strokeWidth}"/>` +
+      confettiSvg(design) +
+      layout.art
+        .map((art) => drawArt(art.art, art, art.slot === 'left' ? -12 : art.slot === 'right' ? 12 : 0))
+        .join(''),
+    text:
+      `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
+      layout.lines.map(textSvg).join('') +
+      '</g>',
+  };
 }

@@ -17,6 +17,7 @@ export {
   type CardTextLine,
   cardInputFromGreeting,
   cardSvg,
+  cardSvgLayers,
   cardSvgWith,
   keepNamesTogether,
   layoutCard,
@@ -38,4 +39,4 @@ export { baselineOffset, type CardWeight, textWidth, wrapBalanced, wrapText } fr
 export { cssVariableName, type PaletteColor, palette, paletteCss, TEXT_PAIRS, type TextPair } from './palette';
 export { previewGreeting, previewGreetingText, previewNames, RECIPIENT_PLACEHOLDER } from './placeholder';
 export { type ArtDrawer, type Box, escapeXml, inlineArt, linkedArt } from './svg';
-export { SAMPLE_CODE, TOKEN_LAYOUT, TOKEN_SIZE, tokenSvg, tokenSvgWith } from './token';
+export { SAMPLE_CODE, TOKEN_LAYOUT, TOKEN_SIZE, tokenSvg, tokenSvgLayers, tokenSvgWith } from './token';

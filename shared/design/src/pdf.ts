@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { FONT_ADVANCES } from './generated/font-metrics';
 import type { CardWeight } from './measure';
 
 /** The embedded font files, by card weight. */
@@ -15,15 +16,35 @@ export const PDF_FONT_FILES: Readonly<Record<CardWeight, string>> = {
 
 const fontName = (weight: CardWeight) => `Nunito-${weight}`;
 
+/** The names `registerDesignFonts` registers, by card weight (for pdfkit's `doc.font(name)`). */
+export const PDF_FONT_NAMES: Readonly<Record<CardWeight, string>> = { 500: fontName(500), 800: fontName(800) };
+
+/** The characters of `text` the embedded Nunito (Latin subset) has no glyph for. */
+export function missingGlyphs(text: string): string[] {
+  const missing = new Set<string>();
+  for (const char of text)
+    if (char !== '\n' && !FONT_ADVANCES[500].chars.includes(char) && !FONT_ADVANCES[800].chars.includes(char))
+      missing.add(char);
+  return [...missing];
+}
+
 /** Registers Nunito 500 and 800 in the document (once per document). */
 export function registerDesignFonts(doc: PDFKit.PDFDocument): void {
   for (const weight of [500, 800] as const) doc.registerFont(fontName(weight), PDF_FONT_FILES[weight]);
 }
 
+/** The size of an SVG of this package (its viewBox), or `otherwise`. */
+function svgSize(svg: string, otherwise: { width: number; height: number }) {
+  const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+  return viewBox ? { width: Number(viewBox[1]), height: Number(viewBox[2]) } : otherwise;
+}
+
 /**
  * Draws an SVG of this package (card or token) at (x, y), `width` points wide, 1 SVG unit =
  * `width / viewBox width` points. Nunito weights of 600 and up draw in 800, others in 500 (the
- * design uses exactly these two).
+ * design uses exactly these two). `fonts` draws them in other fonts registered in the document
+ * (by their names), for text Nunito cannot show (see `missingGlyphs`); the lines stay where
+ * Nunito's metrics put them.
  */
 export function drawSvg(
   doc: PDFKit.PDFDocument,
@@ -31,16 +52,110 @@ export function drawSvg(
   x: number,
   y: number,
   size: { width: number; height: number },
+  fonts: Readonly<Record<CardWeight, string>> = PDF_FONT_NAMES,
 ): void {
   const warnings: string[] = [];
-  SVGtoPDF(doc, svg, x, y, {
-    ...size,
+  // svg-to-pdfkit draws at the SVG's own width and height: scale it into `size` around it.
+  const natural = svgSize(svg, size);
+  doc.save();
+  doc.translate(x, y).scale(size.width / natural.width, size.height / natural.height);
+  SVGtoPDF(doc, svg, 0, 0, {
+    ...natural,
     assumePt: true,
     fontCallback: (family, bold) => {
       if (!/nunito/i.test(family)) throw new Error(`the design draws only in Nunito, not ${family}`);
-      return fontName(bold ? 800 : 500);
+      return fonts[bold ? 800 : 500];
     },
     warningCallback: (message) => warnings.push(message),
   });
+  doc.restore();
   if (warnings.length > 0) throw new Error(`svg-to-pdfkit: ${warnings.join('; ')}`);
+}
+
+/** An SVG drawn once into the document as a form XObject, to be placed on any page by `drawForm`. */
+export interface PdfForm {
+  name: string;
+  ref: PDFKit.PDFKitReference;
+  width: number;
+  height: number;
+}
+
+interface PdfkitInternals {
+  page: unknown;
+  _ctm: number[];
+  _ctmStack: number[][];
+}
+
+let formCount = 0;
+
+/**
+ * Draws `svg` (with no text: the card's ground layer, the art) once into a form XObject. Placing
+ * it on every page (`drawForm`) draws the same picture as `drawSvg` for a fraction of the time
+ * and of the file size. pdfkit has no API for forms: the drawing goes to a page stand-in whose
+ * content and resources are the form's.
+ */
+export function svgForm(doc: PDFKit.PDFDocument, svg: string): PdfForm {
+  const { width, height } = svgSize(svg, { width: 0, height: 0 });
+  const form = doc.ref({ Type: 'XObject', Subtype: 'Form', FormType: 1, BBox: [0, 0, width, height] });
+  const resources: Record<string, unknown> = { ProcSet: ['PDF', 'Text', 'ImageB', 'ImageC', 'ImageI'] };
+  const dictionary = (key: string) => {
+    resources[key] ??= {};
+    return resources[key];
+  };
+  const standIn = {
+    width,
+    height,
+    margins: { top: 0, left: 0, bottom: 0, right: 0 },
+    write: (chunk: string) => form.write(chunk),
+    get fonts() {
+      return dictionary('Font');
+    },
+    get xobjects() {
+      return dictionary('XObject');
+    },
+    get ext_gstates() {
+      return dictionary('ExtGState');
+    },
+    get patterns() {
+      return dictionary('Pattern');
+    },
+    get colorSpaces() {
+      return dictionary('ColorSpace');
+    },
+  };
+  const internals = doc as unknown as PdfkitInternals;
+  const saved = { page: internals.page, ctm: internals._ctm, stack: internals._ctmStack };
+  internals.page = standIn;
+  internals._ctm = [1, 0, 0, 1, 0, 0];
+  internals._ctmStack = [];
+  try {
+    // The same top-down space pdfkit gives a page.
+    doc.transform(1, 0, 0, -1, 0, height);
+    drawSvg(doc, svg, 0, 0, { width, height });
+  } finally {
+    internals.page = saved.page;
+    internals._ctm = saved.ctm;
+    internals._ctmStack = saved.stack;
+  }
+  (form as unknown as { data: Record<string, unknown> }).data.Resources = resources;
+  form.end('');
+  formCount += 1;
+  return { name: `LgForm${formCount}`, ref: form, width, height };
+}
+
+/** Places a form on the current page at (x, y), scaled into `size` (as `drawSvg` would draw it). */
+export function drawForm(
+  doc: PDFKit.PDFDocument,
+  form: PdfForm,
+  x: number,
+  y: number,
+  size: { width: number; height: number },
+): void {
+  const page = (doc as unknown as { page: { xobjects: Record<string, unknown> } }).page;
+  page.xobjects[form.name] = form.ref;
+  doc.save();
+  doc.translate(x, y).scale(size.width / form.width, size.height / form.height);
+  // The form's own space is bottom-up: undo the page's top-down flip inside the box.
+  doc.addContent(`1 0 0 -1 0 ${form.height} cm /${form.name} Do`);
+  doc.restore();
 }

@@ -33,34 +33,50 @@ export function tokenSvg({ code }: { code: string }): string {
 
 /** The token with the art drawn by `drawArt` (see cardSvgWith). */
 export function tokenSvgWith({ code }: { code: string }, drawArt: ArtDrawer): string {
+  const { open, ground, text } = tokenSvgParts(code, drawArt);
+  return `${open}${ground}${text}</svg>`;
+}
+
+/** The token in two layers, as `cardSvgLayers`: `ground` (rim, face, art: the same for every code) and `text`. */
+export function tokenSvgLayers(
+  { code }: { code: string },
+  drawArt: ArtDrawer = inlineArt,
+): { ground: string; text: string } {
+  const { open, ground, text } = tokenSvgParts(code, drawArt);
+  return { ground: `${open}${ground}</svg>`, text: `${open}${text}</svg>` };
+}
+
+function tokenSvgParts(code: string, drawArt: ArtDrawer) {
   const groups = formatRedemptionCode(code).split('-');
   const half = Math.ceil(groups.length / 2);
   const rows = [groups.slice(0, half).join('-'), groups.slice(half).join('-')];
   const { centre, rim, face, art, name, caption } = TOKEN_LAYOUT;
   const text = (y: number, size: number, weight: number, fill: string, content: string, spacing = 0) =>
     `<text x="${centre.x}" y="${y}" font-size="${size}" font-weight="${weight}" fill="${fill}"${spacing ? ` letter-spacing="${spacing}"` : ''}>${escapeXml(content)}</text>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${TOKEN_SIZE.width} ${TOKEN_SIZE.height}" width="${TOKEN_SIZE.width}" height="${TOKEN_SIZE.height}" role="img" aria-label="${escapeXml(`keepsake token with the code ${rows.join('-')}`)}">` +
-    `<circle cx="${centre.x}" cy="${centre.y}" r="${rim}" fill="${palette.brand}"/>` +
-    `<circle cx="${centre.x}" cy="${centre.y}" r="${face + 8}" fill="none" stroke="${palette.sun}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round"/>` +
-    `<circle cx="${centre.x}" cy="${centre.y}" r="${face}" fill="${palette.paper}"/>` +
-    drawArt(TOKEN_ART, art, 0) +
-    `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
-    text(name.y, name.fontSize, TOKEN_LAYOUT.headerWeight, palette.brand, 'Little Givers') +
-    rows
-      .filter((row) => row !== '')
-      .map((row, index) =>
-        text(
-          TOKEN_LAYOUT.code.y[index] ?? 0,
-          TOKEN_LAYOUT.code.fontSize,
-          TOKEN_LAYOUT.headerWeight,
-          palette.brandStrong,
-          row,
-          1,
-        ),
-      )
-      .join('') +
-    text(caption.y, caption.fontSize, TOKEN_LAYOUT.bodyWeight, palette.inkMuted, 'your secret code') +
-    '</g></svg>'
-  );
+  return {
+    open: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${TOKEN_SIZE.width} ${TOKEN_SIZE.height}" width="${TOKEN_SIZE.width}" height="${TOKEN_SIZE.height}" role="img" aria-label="${escapeXml(`keepsake token with the code ${rows.join('-')}`)}">`,
+    ground:
+      `<circle cx="${centre.x}" cy="${centre.y}" r="${rim}" fill="${palette.brand}"/>` +
+      `<circle cx="${centre.x}" cy="${centre.y}" r="${face + 8}" fill="none" stroke="${palette.sun}" stroke-width="3" stroke-dasharray="2 7" stroke-linecap="round"/>` +
+      `<circle cx="${centre.x}" cy="${centre.y}" r="${face}" fill="${palette.paper}"/>` +
+      drawArt(TOKEN_ART, art, 0),
+    text:
+      `<g font-family="${FONT_STACK.replace(/'/g, '&apos;')}" text-anchor="middle" style="font-kerning:none">` +
+      text(name.y, name.fontSize, TOKEN_LAYOUT.headerWeight, palette.brand, 'Little Givers') +
+      rows
+        .filter((row) => row !== '')
+        .map((row, index) =>
+          text(
+            TOKEN_LAYOUT.code.y[index] ?? 0,
+            TOKEN_LAYOUT.code.fontSize,
+            TOKEN_LAYOUT.headerWeight,
+            palette.brandStrong,
+            row,
+            1,
+          ),
+        )
+        .join('') +
+      text(caption.y, caption.fontSize, TOKEN_LAYOUT.bodyWeight, palette.inkMuted, 'your secret code') +
+      '</g>',
+  };
 }

@@ -12,6 +12,7 @@ import { FIXED_GREETING_FONT } from '@littlegivers/shared/contract/greeting';
 import PDFDocument from 'pdfkit';
 import { CARD_SIZE, type CardInput, cardSvg, layoutCard, palette } from '../src/index';
 import { drawSvg, registerDesignFonts } from '../src/pdf';
+import { type PdfWord, pdfWords, renderPdfPage } from '../src/pdf-proof';
 
 const input: CardInput = {
   designKey: 'birthday',
@@ -41,27 +42,6 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Word {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-function words(): Word[] {
-  const html = execFileSync('pdftotext', ['-bbox', pdf, '-'], { encoding: 'utf8' });
-  return [
-    ...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
-  ].map((match) => ({
-    xMin: Number(match[1]),
-    yMin: Number(match[2]),
-    xMax: Number(match[3]),
-    yMax: Number(match[4]),
-    text: (match[5] ?? '').replace(/&amp;/g, '&'),
-  }));
-}
-
 describe('the printed card', () => {
   it('is a 7 × 5 in page', () => {
     const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' });
@@ -70,7 +50,7 @@ describe('the printed card', () => {
 
   it('sets every word of every line, names included, in the line box the preview uses', () => {
     const layout = layoutCard(input);
-    const printed = words();
+    const printed = pdfWords(pdf);
     expect(printed.map((word) => word.text).join(' ')).toBe(layout.lines.map((line) => line.text).join(' '));
     expect(printed.map((word) => word.text)).toContain('Alexandra-Maria');
     let index = 0;
@@ -83,24 +63,17 @@ describe('the printed card', () => {
         expect(middle).toBeLessThan(line.top + line.lineHeight);
       }
       // Centred on the same axis, as wide as measured (kerning and rounding: within 1.5 %).
-      const first = lineWords[0] as Word;
-      const last = lineWords[lineWords.length - 1] as Word;
+      const first = lineWords[0] as PdfWord;
+      const last = lineWords[lineWords.length - 1] as PdfWord;
       expect(Math.abs((first.xMin + last.xMax) / 2 - line.x)).toBeLessThan(2);
       expect(Math.abs(last.xMax - first.xMin - line.width)).toBeLessThan(0.015 * line.width + 1);
     }
   });
 
   it('draws the art in its boxes and the design ground around it', () => {
-    const scale = 2; // 144 dpi: 2 px per point.
-    const ppm = execFileSync('pdftoppm', ['-r', '144', '-singlefile', pdf], { maxBuffer: 16 * 1024 * 1024 });
-    const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 32).toString('latin1'));
-    const width = Number(header?.[1]);
-    expect([width, Number(header?.[2])]).toEqual([CARD_SIZE.width * scale, CARD_SIZE.height * scale]);
-    const pixels = ppm.subarray((header?.[0] ?? '').length);
-    const at = (x: number, y: number) => {
-      const offset = (Math.round(y * scale) * width + Math.round(x * scale)) * 3;
-      return `#${[0, 1, 2].map((c) => (pixels[offset + c] ?? 0).toString(16).padStart(2, '0')).join('')}`;
-    };
+    const page = renderPdfPage(pdf, 1, 2); // 144 dpi: 2 px per point.
+    expect([page.width, page.height]).toEqual([CARD_SIZE.width * 2, CARD_SIZE.height * 2]);
+    const at = page.at;
     const ground = palette.peach;
     const layout = layoutCard(input);
     // Ground: between the frame and the art, and between the art and the greeting.

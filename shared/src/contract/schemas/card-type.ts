@@ -17,6 +17,11 @@ export const cardTypeSchema = z.object({
   line1: z.nullable(z.string()),
   line2: z.nullable(z.string()),
   line3: z.nullable(z.string()),
+  /**
+   * The card design (a key of @littlegivers/design's DESIGN_KEYS). Optional in the contract: a
+   * client draws the design of `designKeyForCardType` (or the neutral one) when it is absent.
+   */
+  designKey: z.optional(z.string()),
 });
 export type CardType = z.infer<typeof cardTypeSchema>;
 
