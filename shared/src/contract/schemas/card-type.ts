@@ -17,6 +17,8 @@ export const cardTypeSchema = z.object({
   line1: z.nullable(z.string()),
   line2: z.nullable(z.string()),
   line3: z.nullable(z.string()),
+  /** The card design (@littlegivers/design); absent from an API that does not send it yet. */
+  designKey: z.optional(z.nullable(z.string())),
 });
 export type CardType = z.infer<typeof cardTypeSchema>;
 

@@ -180,7 +180,7 @@ describe('payment', () => {
     await user.click(await reachPayment(user));
     await user.click(await screen.findByRole('button', { name: 'Cancel payment' }));
     await expectPaymentAlert();
-    await user.selectOptions(screen.getByLabelText('shipping method'), 'Tracked mail ($5.00)');
+    await user.selectOptions(screen.getByLabelText('shipping method'), 'Tracked mail ($5)');
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await screen.findByRole('button', { name: 'Approve payment' });
     expect(api.count('POST', '/Order')).toBe(2);
