@@ -1,55 +1,94 @@
-import { renderGreeting } from '@littlegivers/shared/contract/greeting';
-import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
+import {
+  cardInputFromGreeting,
+  cardSvgWith,
+  designKeyForCardType,
+  linkedArt,
+  NEUTRAL_DESIGN_KEY,
+  previewGreeting,
+  previewNames,
+  SAMPLE_CODE,
+  tokenSvgWith,
+} from '@littlegivers/design';
+import { displayPurchaserName, type GreetingNames } from '@littlegivers/shared/contract/greeting';
+import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { useMemo } from 'react';
+import { CARD_ART_URLS } from './card-art-urls';
 
 interface CardPreviewProps {
   card: Partial<CardFormInput>;
   cardTypes: readonly CardType[];
 }
 
+/** The served art files, linked from the card and token SVGs (no art paths in the bundle). */
+const drawArt = linkedArt((art) => CARD_ART_URLS[art]);
+
+/** The design of a card type: the key the API sends, else the package's default for it. */
+export function designKeyOf(cardType: CardType | null | undefined): string {
+  if (!cardType) return NEUTRAL_DESIGN_KEY;
+  return cardType.designKey || designKeyForCardType(cardType);
+}
+
 /**
- * The card as it will be printed (spec 2): the custom text when enabled, otherwise the chosen
- * greeting with the names substituted, at the spec 9 font size and line height.
+ * The card as it will be printed (spec 2): drawn by the design package (the same SVG `ops print`
+ * puts on paper) at 7:5, its greeting at the spec 9 size with the names substituted, and the
+ * placeholder ("your child's name") until a name is typed. Beside it, the keepsake token with a
+ * sample code: what the child will hold.
  */
 export function CardPreview({ card, cardTypes }: CardPreviewProps) {
+  const customGreetingEnabled = Boolean(card.customGreetingEnabled);
   const greeting = cardTypes.find((cardType) => String(cardType.id) === String(card.greetingId ?? '')) ?? null;
-  const rendered = renderGreeting(
-    {
-      customGreetingEnabled: Boolean(card.customGreetingEnabled),
-      customGreetingText: card.customGreetingText,
-      greeting,
-    },
-    { recipientName: card.recipientName, purchaserName: card.purchaserName },
-  );
-  const empty = rendered.header.trim() === '';
+  const designKey = designKeyOf(customGreetingEnabled ? customMessageCardType(cardTypes) : greeting);
+  const { recipientName, purchaserName, customGreetingText } = card;
+  const { svg, empty } = useMemo(() => {
+    const names: GreetingNames = { recipientName, purchaserName };
+    const rendered = previewGreeting({ customGreetingEnabled, customGreetingText, greeting }, names);
+    const shownNames = [previewNames(names).recipientName ?? '', displayPurchaserName(purchaserName)];
+    return {
+      svg: cardSvgWith(cardInputFromGreeting(designKey, rendered, shownNames), drawArt),
+      empty: rendered.header.trim() === '',
+    };
+  }, [designKey, customGreetingEnabled, customGreetingText, greeting, recipientName, purchaserName]);
   return (
     <figure className="gift-card-preview lg-fade-in" aria-labelledby="gift-card-preview-caption">
       <figcaption id="gift-card-preview-caption" className="gift-card-preview__caption">
         card preview
       </figcaption>
-      <div className="gift-card-preview__paper" data-testid="card-preview">
+      <div className="gift-card-preview__stage">
+        <div
+          className="gift-card-preview__card"
+          data-testid="card-preview"
+          data-design={designKey}
+          // An empty card is decoration: the prompt over it says what to do.
+          aria-hidden={empty ? true : undefined}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the design package's own SVG, every text escaped
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
         {empty ? (
-          <p className="gift-card-preview__placeholder">
-            {card.customGreetingEnabled ? 'type your greeting to see it here' : 'choose a greeting to see it here'}
+          <p className="gift-card-preview__prompt">
+            {customGreetingEnabled ? 'type your greeting to see it here' : 'choose a greeting to see it here'}
           </p>
-        ) : (
-          <>
-            <p
-              className="gift-card-preview__header"
-              data-testid="card-preview-header"
-              style={{ fontSize: `${rendered.font.fontSize}px`, lineHeight: `${rendered.font.lineHeight}px` }}
-            >
-              {rendered.header}
-            </p>
-            {rendered.lines.map((line, index) => (
-              // Lines are positional (line1..line3); their order never changes.
-              <p key={index} className="gift-card-preview__line">
-                {line}
-              </p>
-            ))}
-          </>
-        )}
+        ) : null}
       </div>
+      <KeepsakeToken />
     </figure>
+  );
+}
+
+const sampleTokenSvg = tokenSvgWith({ code: SAMPLE_CODE }, drawArt);
+
+/** The keepsake token with the sample code, as the child will hold it. */
+function KeepsakeToken() {
+  return (
+    <div className="gift-token" data-testid="keepsake-token">
+      <div
+        className="gift-token__art"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the design package's own SVG
+        dangerouslySetInnerHTML={{ __html: sampleTokenSvg }}
+      />
+      <p className="gift-token__text">
+        Mailed with the card: a keepsake token with the child's own secret code. The code shown here is a sample.
+      </p>
+    </div>
   );
 }

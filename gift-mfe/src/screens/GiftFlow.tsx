@@ -1,4 +1,6 @@
+import '@littlegivers/design/palette.css';
 import '../gift.css';
+import { FONT_STACK } from '@littlegivers/design';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
@@ -55,7 +57,7 @@ function GiftFlowScreen() {
   if (cardTypes.isError) return <GenericFailure />;
 
   return (
-    <section className="gift-flow" aria-labelledby="gift-step-title">
+    <section className="gift-flow" aria-labelledby="gift-step-title" style={{ fontFamily: FONT_STACK }}>
       <StepIndicator step={step} />
       <StepTransition step={step} generation={generation} classNames={transitionClasses}>
         <StepHeading id="gift-step-title" className="gift-title" focusOnMount={mounted.current} preventScroll>

@@ -198,4 +198,23 @@ export function errorFor(element: HTMLElement): string | null {
   return node?.textContent ?? null;
 }
 
+/** The card preview's greeting as drawn: its lines (the SVG's header texts) and their size. */
+export function previewHeader() {
+  const texts = Array.from(screen.getByTestId('card-preview').querySelectorAll('text[font-weight="800"]'));
+  const baselines = texts.map((text) => Number(text.getAttribute('y')));
+  return {
+    lines: texts.map((text) => text.textContent ?? ''),
+    fontSizes: [...new Set(texts.map((text) => text.getAttribute('font-size')))],
+    /** The distance between consecutive baselines (none for one line). */
+    lineSteps: [
+      ...new Set(baselines.slice(1).map((y, index) => Math.round((y - (baselines[index] ?? 0)) * 100) / 100)),
+    ],
+  };
+}
+
+/** The card preview's accessible picture, named by everything the card says. */
+export function previewCard() {
+  return within(screen.getByTestId('card-preview')).getByRole('img');
+}
+
 export { within };

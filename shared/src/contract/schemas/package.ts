@@ -1,5 +1,6 @@
 /** Shipping method (spec 3: "package"). */
 import * as z from 'zod/mini';
+import { toCents } from '../money';
 import { idSchema, priceSchema } from './common';
 
 export const packageSchema = z.object({
@@ -14,7 +15,13 @@ export type Package = z.infer<typeof packageSchema>;
 
 export const packageListSchema = z.array(packageSchema);
 
-/** Spec 7: ' ($cost)' is appended to each public name. */
+/** A shipping cost as the label shows it: whole dollars without cents ('$2'), else '$0.73'. */
+export function formatCost(cost: number): string {
+  const cents = toCents(cost);
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Spec 7: ' ($cost)' is appended to each public name: 'Standard mail ($2)', 'Standard mail ($0.73)'. */
 export function packageLabel(pkg: Pick<Package, 'publicFacingName' | 'cost'>): string {
-  return `${pkg.publicFacingName} ($${pkg.cost.toFixed(2)})`;
+  return `${pkg.publicFacingName} (${formatCost(pkg.cost)})`;
 }

@@ -1,6 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorFor, fillCard, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../../../test/harness';
+import { CARD_ART_URLS } from '../../../components/card-art-urls';
+import {
+  cardTypes,
+  errorFor,
+  fillCard,
+  previewCard,
+  previewHeader,
+  renderGiftFlow,
+  resetEnvironment,
+  stepTitle,
+  stubApi,
+  within,
+} from '../../../test/harness';
 import { stripNonNumeric } from './AmountField';
 
 beforeEach(() => resetEnvironment());
@@ -118,32 +130,115 @@ describe('step 1, build your card', () => {
     expect(screen.getByText('choose a greeting to see it here')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('greeting'), 'Happy Birthday');
     await user.type(screen.getByLabelText('to'), 'Maya');
-    const header = screen.getByTestId('card-preview-header');
-    expect(header).toHaveTextContent('Happy birthday, Maya!');
-    expect(screen.getByText('love, Someone')).toBeInTheDocument();
-    expect(header).toHaveStyle({ fontSize: '32px', lineHeight: '44px' });
+    expect(previewHeader()).toEqual({ lines: ['Happy birthday, Maya!'], fontSizes: ['32'], lineSteps: [] });
+    expect(previewCard()).toHaveAccessibleName('card: Happy birthday, Maya! love, Someone');
     await user.type(screen.getByLabelText('from'), 'Grandma');
-    expect(screen.getByText('love, Grandma')).toBeInTheDocument();
+    expect(previewCard()).toHaveAccessibleName('card: Happy birthday, Maya! love, Grandma');
+  });
+
+  it('shows the placeholder until a name is typed, never a bare comma', async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    await stepTitle('build your card');
+    await user.selectOptions(screen.getByLabelText('greeting'), 'Happy Birthday');
+    // The placeholder is kept on one line (no-break spaces), as a typed name is.
+    const placeholder = "Happy birthday, your\u00a0child's\u00a0name!";
+    expect(previewHeader().lines.join(' ')).toBe(placeholder);
+    await user.type(screen.getByLabelText('to'), '  ');
+    expect(previewHeader().lines.join(' ')).toBe(placeholder);
+    await user.type(screen.getByLabelText('to'), 'Noah');
+    expect(previewHeader().lines).toEqual(['Happy birthday, Noah!']);
+  });
+
+  it('draws each greeting in its design and a custom message in the neutral one', async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    await stepTitle('build your card');
+    const card = () => screen.getByTestId('card-preview');
+    await user.selectOptions(screen.getByLabelText('greeting'), 'Happy Birthday');
+    expect(card()).toHaveAttribute('data-design', 'birthday');
+    expect(card().querySelector('svg')).toHaveAttribute('viewBox', '0 0 504 360');
+    // The art is linked to its served file, not inlined in the script.
+    expect(card().querySelector('image[data-art="birthday-cake"]')).toHaveAttribute(
+      'href',
+      CARD_ART_URLS['birthday-cake'],
+    );
+    await user.selectOptions(screen.getByLabelText('greeting'), 'Thinking of You');
+    // No design key from the API: the package's default for the card type's name, else neutral.
+    expect(card()).toHaveAttribute('data-design', 'neutral');
+    await user.click(screen.getByRole('checkbox', { name: 'write my own greeting' }));
+    expect(card()).toHaveAttribute('data-design', 'neutral');
+    expect(screen.getByText('type your greeting to see it here')).toBeInTheDocument();
+  });
+
+  it('prefers the design key the API sends with a card type', async () => {
+    stubApi({
+      'GET /cardtype': () => ({
+        status: 200,
+        body: cardTypes.map((cardType) => ({
+          ...cardType,
+          designKey: cardType.id === 4 ? 'thinking-of-you' : 'holidays',
+        })),
+      }),
+    });
+    const { user } = renderGiftFlow();
+    await stepTitle('build your card');
+    await user.selectOptions(screen.getByLabelText('greeting'), 'Thinking of You');
+    expect(screen.getByTestId('card-preview')).toHaveAttribute('data-design', 'thinking-of-you');
+    await user.selectOptions(screen.getByLabelText('greeting'), 'Happy Birthday');
+    expect(screen.getByTestId('card-preview')).toHaveAttribute('data-design', 'holidays');
+  });
+
+  it('shows the keepsake token with the sample code beside the card', async () => {
+    stubApi();
+    renderGiftFlow();
+    await stepTitle('build your card');
+    const token = within(screen.getByTestId('keepsake-token'));
+    expect(token.getByRole('img')).toHaveAccessibleName('keepsake token with the code K1DS-G1VE-H4PP-Y123');
+    expect(token.getByText(/The code shown here is a sample\./)).toBeInTheDocument();
+  });
+
+  it('shows how many characters are left in to and from, and reads it out near the limit', async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    await stepTitle('build your card');
+    const to = screen.getByLabelText('to');
+    expect(to).toHaveAccessibleDescription("the child's first name 21 characters left");
+    await user.type(to, 'Maya');
+    expect(to).toHaveAccessibleDescription("the child's first name 17 characters left");
+    const from = screen.getByLabelText('from');
+    const live = () => from.closest('.lg-field')?.querySelector('[aria-live="polite"]');
+    await user.type(from, 'Grandma Rose');
+    expect(screen.getByText('12 characters left')).toBeInTheDocument();
+    expect(live()).toHaveTextContent('');
+    await user.type(from, ' & Grandpa Joe');
+    expect(from).toHaveValue('Grandma Rose & Grandpa J');
+    expect(from).toHaveAccessibleDescription(/0 characters left$/);
+    expect(live()).toHaveTextContent('0 characters left');
+    await user.type(to, '{backspace}');
+    expect(to).toHaveAccessibleDescription(/18 characters left$/);
   });
 
   it.each([
-    [36, '32px', '44px'],
-    [37, '26px', '38px'],
-    [42, '26px', '38px'],
-    [43, '20px', '32px'],
-    [76, '20px', '32px'],
-    [77, '14px', '26px'],
-    [135, '14px', '26px'],
-  ])('sizes a custom greeting of %i characters at %s / %s', async (length, fontSize, lineHeight) => {
+    [36, '32', 44],
+    [37, '26', 38],
+    [42, '26', 38],
+    [43, '20', 32],
+    [76, '20', 32],
+    [77, '14', 26],
+    [135, '14', 26],
+  ])('sizes a custom greeting of %i characters at %spx, line height %ipx', async (length, fontSize, lineHeight) => {
     stubApi();
     const { user } = renderGiftFlow();
     await stepTitle('build your card');
     await user.click(screen.getByRole('checkbox', { name: 'write my own greeting' }));
     await user.click(screen.getByLabelText('your greeting'));
     await user.paste('x'.repeat(length));
-    const header = screen.getByTestId('card-preview-header');
-    expect(header.textContent).toHaveLength(length);
-    expect(header).toHaveStyle({ fontSize, lineHeight });
+    const header = previewHeader();
+    expect(header.lines.join('')).toHaveLength(length);
+    expect(header.fontSizes).toEqual([fontSize]);
+    // Every greeting of x's is wider than the card: its lines are spaced by the spec 9 line height.
+    expect(header.lineSteps).toEqual([lineHeight]);
   });
 
   it('sends the card to step 2 once it validates, with the donation on by default', async () => {

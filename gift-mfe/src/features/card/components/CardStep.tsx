@@ -57,7 +57,8 @@ export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset
   }, [form, onChange]);
 
   return (
-    <div className="gift-columns">
+    // On a phone the live preview comes first, above the form and its 'continue' button.
+    <div className="gift-columns gift-columns--preview-first">
       <form
         className="gift-form"
         noValidate
@@ -106,7 +107,13 @@ export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset
           </Field>
         )}
 
-        <Field id="gift-recipient" label="to" error={errors.recipientName?.message} hint="the child's first name">
+        <Field
+          id="gift-recipient"
+          label="to"
+          error={errors.recipientName?.message}
+          hint="the child's first name"
+          count={{ length: (values.recipientName ?? '').length, max: MAX_RECIPIENT_NAME_LENGTH }}
+        >
           {(control) => (
             <input
               {...control}
@@ -123,6 +130,7 @@ export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset
           label="from"
           error={errors.purchaserName?.message}
           hint={`left empty, the card says it is from ${ANONYMOUS_PURCHASER}`}
+          count={{ length: (values.purchaserName ?? '').length, max: MAX_PURCHASER_NAME_LENGTH }}
         >
           {(control) => (
             <input

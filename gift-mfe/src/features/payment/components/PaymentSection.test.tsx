@@ -214,7 +214,7 @@ describe('payment', () => {
     const { user } = renderGiftFlow();
     await user.click(await reachPayment(user));
     await cancelPayment(user);
-    await user.selectOptions(screen.getByLabelText('shipping method'), 'Tracked mail ($5.00)');
+    await user.selectOptions(screen.getByLabelText('shipping method'), 'Tracked mail ($5)');
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await screen.findByRole('button', { name: 'Approve payment' });
     expect(api.count('POST', '/Order')).toBe(2);

@@ -4,6 +4,8 @@ import {
   errorFor,
   fillCard,
   fillShipping,
+  previewCard,
+  previewHeader,
   renderGiftFlow,
   resetEnvironment,
   stepTitle,
@@ -33,9 +35,9 @@ describe('step 2, ship to', () => {
     expect(Array.from(select.options).map((option) => option.text)).toEqual([
       'choose a shipping method',
       'Standard mail ($0.73)',
-      'Tracked mail ($5.00)',
+      'Tracked mail ($5)',
     ]);
-    await user.selectOptions(select, 'Tracked mail ($5.00)');
+    await user.selectOptions(select, 'Tracked mail ($5)');
     expect(screen.getByText('USPS with tracking')).toBeInTheDocument();
     const country = screen.getByLabelText('country');
     expect(country).toBeDisabled();
@@ -89,7 +91,7 @@ describe('step 2, ship to', () => {
     expect(screen.queryByRole('button', { name: 'checkout' })).not.toBeInTheDocument();
     expect(within(summary).getByText('$0.73')).toBeInTheDocument();
     expect(within(summary).getByTestId('order-total')).toHaveTextContent('$41.73');
-    expect(screen.getByTestId('card-preview-header')).toHaveTextContent('Happy birthday, Maya!');
+    expect(previewHeader().lines).toEqual(['Happy birthday, Maya!']);
   });
 
   it('leaves the donation out of the summary and total when unticked', async () => {
@@ -124,6 +126,32 @@ describe('step 2, ship to', () => {
     expect(await stepTitle('build your card')).toBeInTheDocument();
     expect(await screen.findByLabelText('to')).toHaveValue('Maya');
     expect(screen.getByRole('radio', { name: '$40' })).toBeChecked();
+  });
+
+  it('shows the zip code message with its two spaces as written (pre-wrap)', async () => {
+    stubApi();
+    const { user } = await openShipping();
+    await user.type(screen.getByLabelText('zipcode'), '123');
+    await user.click(screen.getByRole('button', { name: 'checkout' }));
+    const zipcode = screen.getByLabelText('zipcode');
+    await waitFor(() =>
+      expect(errorFor(zipcode)).toBe(
+        'Please include a valid United States zip code.  This should be in a form such as: 12345 or 12345-1234',
+      ),
+    );
+    const message = document.getElementById(zipcode.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(message).toHaveStyle({ whiteSpace: 'pre-wrap' });
+  });
+
+  it('shows the card as designed and the keepsake token beside it', async () => {
+    stubApi();
+    await openShipping();
+    expect(screen.getByTestId('card-preview')).toHaveAttribute('data-design', 'birthday');
+    expect(previewCard()).toHaveAccessibleName('card: Happy birthday, Maya! love, Grandma');
+    expect(previewHeader().fontSizes).toEqual(['32']);
+    expect(within(screen.getByTestId('keepsake-token')).getByRole('img')).toHaveAccessibleName(
+      'keepsake token with the code K1DS-G1VE-H4PP-Y123',
+    );
   });
 
   it("goes back to step 1 with the summary's back button", async () => {
