@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { designFont } from '@littlegivers/shared/build/design-font.mjs';
 import { createAppConfig } from '@littlegivers/shared/build/rspack.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
+// The design package's font: copied to a fixed, content-hashed URL, preloaded and its
+// @font-face rules inlined in index.html's <head>.
+const font = designFont();
 
 export default (_env, argv) =>
   createAppConfig(
@@ -12,6 +16,8 @@ export default (_env, argv) =>
       port: 3000,
       host: true,
       publicDir: path.join(dir, 'public'),
+      copy: [{ from: font.source, to: font.url.slice(1) }],
+      templateParameters: { fontPreloadLink: font.preloadLink, fontFaceCss: font.fontFaceCss },
     },
     argv,
   );

@@ -87,6 +87,8 @@ class RuntimeCoreScriptPlugin {
  *   registering its own singletons as shared (shell/src/federation/runtime/)
  * @param {string} [options.title]
  * @param {string} [options.publicDir]   static files copied as they are (runtime config, sw.js)
+ * @param {{ from: string, to: string }[]} [options.copy]  more files copied into the output (the font)
+ * @param {Record<string,string>} [options.templateParameters]  values for index.html's `<%= name %>`
  */
 export function createAppConfig(options, argv = {}) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -161,9 +163,15 @@ export function createAppConfig(options, argv = {}) {
         title,
         scriptLoading: 'module',
         minify: production,
+        ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
       }),
-      options.publicDir
-        ? new rspack.CopyRspackPlugin({ patterns: [{ from: options.publicDir, to: '.', noErrorOnMissing: true }] })
+      options.publicDir || options.copy
+        ? new rspack.CopyRspackPlugin({
+            patterns: [
+              ...(options.publicDir ? [{ from: options.publicDir, to: '.', noErrorOnMissing: true }] : []),
+              ...(options.copy ?? []),
+            ],
+          })
         : null,
       host
         ? null
