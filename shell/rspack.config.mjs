@@ -17,7 +17,7 @@ export default (_env, argv) =>
       host: true,
       publicDir: path.join(dir, 'public'),
       copy: [{ from: font.source, to: font.url.slice(1) }],
-      templateParameters: { fontPreloadLink: font.preloadLink, fontFaceCss: font.fontFaceCss },
+      headTags: font.headTags,
     },
     argv,
   );

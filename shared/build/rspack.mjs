@@ -76,6 +76,24 @@ class RuntimeCoreScriptPlugin {
   }
 }
 
+/** Puts the given tags first among the page's generated <head> tags. */
+class HeadTagsPlugin {
+  constructor(tags) {
+    this.tags = tags;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HeadTagsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (data) => {
+        const tags = this.tags.map(({ tagName, attributes = {}, innerHTML }) =>
+          rspack.HtmlRspackPlugin.createHtmlTagObject(tagName, attributes, innerHTML),
+        );
+        data.headTags.unshift(...tags);
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir           the app's folder
@@ -88,7 +106,8 @@ class RuntimeCoreScriptPlugin {
  * @param {string} [options.title]
  * @param {string} [options.publicDir]   static files copied as they are (runtime config, sw.js)
  * @param {{ from: string, to: string }[]} [options.copy]  more files copied into the output (the font)
- * @param {Record<string,string>} [options.templateParameters]  values for index.html's `<%= name %>`
+ * @param {{ tagName: string, attributes?: Record<string, string | boolean>, innerHTML?: string }[]} [options.headTags]
+ *   tags put first among the page's generated <head> tags, before its stylesheet and scripts (the font)
  */
 export function createAppConfig(options, argv = {}) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -163,7 +182,6 @@ export function createAppConfig(options, argv = {}) {
         title,
         scriptLoading: 'module',
         minify: production,
-        ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
       }),
       options.publicDir || options.copy
         ? new rspack.CopyRspackPlugin({
@@ -185,6 +203,7 @@ export function createAppConfig(options, argv = {}) {
             manifest: true,
             ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           }),
+      options.headTags ? new HeadTagsPlugin(options.headTags) : null,
       externalRuntime ? new RuntimeCoreScriptPlugin() : null,
       production ? new PrecompressPlugin() : null,
     ].filter(Boolean),
