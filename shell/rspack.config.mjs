@@ -7,6 +7,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 // The design package's font: copied to a fixed, content-hashed URL, preloaded and its
 // @font-face rules inlined in index.html's <head>.
 const font = designFont();
+/** What the shell's page adds to the preset (the bench's single-app build uses it too). */
+export const shellPageOptions = { copy: [{ from: font.source, to: font.url.slice(1) }], headTags: font.headTags };
 
 export default (_env, argv) =>
   createAppConfig(
@@ -16,8 +18,7 @@ export default (_env, argv) =>
       port: 3000,
       host: true,
       publicDir: path.join(dir, 'public'),
-      copy: [{ from: font.source, to: font.url.slice(1) }],
-      headTags: font.headTags,
+      ...shellPageOptions,
     },
     argv,
   );
