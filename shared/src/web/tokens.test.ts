@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { cssVariableName, FONT_STACK, palette } from '@littlegivers/design';
 import { colors, fontFamily } from './tokens';
 
-const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
+const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'tokens.css'), 'utf8');
 
 describe('tokens', () => {
   it('the colours are the design package palette, one palette', () => {
