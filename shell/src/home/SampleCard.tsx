@@ -26,7 +26,7 @@ export function SampleCard() {
     };
   }, []);
   return (
-    <figure className="sample-card">
+    <figure className="sample-card home-hero__card">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the design package's SVG, every text escaped */}
       <div className="sample-card__card" dangerouslySetInnerHTML={{ __html: card }} />
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the design package's SVG, every text escaped */}

@@ -32,20 +32,20 @@ export function Home() {
   return (
     <div className="home">
       <section className="home-hero" aria-labelledby="home-title">
-        <div className="home-hero__text">
-          <h1 id="home-title">give a child the joy of giving</h1>
-          <p className="home-hero__lead">
-            A charity gift card for children. You build a printed card and we mail it with a keepsake token. The child
-            enters its secret code and chooses the charity that gets the gift.
-          </p>
-          <div className="home-actions">
-            <FlowLink className="lg-button" to="/gift-now">
-              gift now
-            </FlowLink>
-            <FlowLink className="lg-button lg-button--secondary" to="/kidspage">
-              I have a code: go to the kidspage
-            </FlowLink>
-          </div>
+        <h1 id="home-title" className="home-hero__title">
+          give a child the joy of giving
+        </h1>
+        <p className="home-hero__lead">
+          A charity gift card for children. You build a printed card and we mail it with a keepsake token. The child
+          enters its secret code and chooses the charity that gets the gift.
+        </p>
+        <div className="home-actions">
+          <FlowLink className="lg-button" to="/gift-now">
+            gift now
+          </FlowLink>
+          <FlowLink className="lg-button lg-button--secondary" to="/kidspage">
+            I have a code: go to the kidspage
+          </FlowLink>
         </div>
         <SampleCard />
       </section>
