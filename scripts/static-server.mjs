@@ -8,6 +8,23 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
+/**
+ * The paths the shell's router knows (spec section 2: home and the remote routes of
+ * shared/src/web/remote-routes.json, which shared/src/web/remote-modules.ts reads too), exact
+ * and case-sensitive; a trailing slash matches, as in the router.
+ */
+export const shellPaths = new Set([
+  '/',
+  ...JSON.parse(readFileSync(new URL('../shared/src/web/remote-routes.json', import.meta.url), 'utf8')).map(
+    (route) => route.path,
+  ),
+]);
+
+/** Whether the shell's router renders a screen at `urlPath` (else its not-found page). */
+export function isShellPath(urlPath) {
+  return shellPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+}
+
 const hashedAsset = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|jpe?g|webp|woff2?|map)$|\/assets\//;
 
 /**
@@ -66,7 +83,8 @@ const isSourceMap = (urlPath) => /\.map(?:\.(?:br|gz))?$/i.test(urlPath);
 
 /**
  * @param {{ dir: string, spa?: boolean, logger?: boolean, configFile?: string, serveSourceMaps?: boolean }} options
- * `spa`: unknown paths answer index.html (the shell owns client-side routing).
+ * `spa`: paths without a file answer index.html (the shell owns client-side routing): with 200 for
+ * the shell's routes, with 404 for any other path (the chrome and the not-found page still show).
  * `configFile`: the runtime config whose origins the HTML's CSP allows (default: the folder's own
  * `runtime-config.json`; a remote's standalone page is given the shell's).
  */
@@ -121,6 +139,7 @@ export async function createStaticServer({
     }
     if (spa && !path.extname(url)) {
       reply.header('Cache-Control', 'no-cache');
+      if (!isShellPath(url)) reply.code(404);
       return reply.sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');

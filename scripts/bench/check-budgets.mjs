@@ -1,12 +1,14 @@
 // CI's byte budgets (deterministic): serves the production builds (pnpm build must have run) and
 // the API on the bench's ports, loads each route once in headless Chromium without throttling,
 // and adds up the compressed JavaScript each cold load transfers (first-party; PayPal's SDK apart).
-// Also checks the federation behaviour: one React, no remote's code on a route that does not show
+// Fonts: at most 60 KB transferred on a first load of each route; layout shift (CLS) at most 0.05
+// (the timings, LCP and TBT, need the mobile conditions: `pnpm bench` reports them against their
+// targets). Also checks the federation behaviour: one React, no remote's code on a route that does not show
 // it, none at start-up or on idle, a remote preloaded on hover and on focus of its link.
 // Exit 1 with a message naming the route and the overflow when a budget is exceeded.
 import { coldLoad, launchBrowser, preloadCheck } from './lib/browser.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
-import { jsBudgetBytes, routeRemote, routes } from './lib/targets.mjs';
+import { fontBudgetBytes, jsBudgetBytes, routeRemote, routes, targets } from './lib/targets.mjs';
 
 const p = ports();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -25,7 +27,7 @@ try {
   browser = await launchBrowser();
   const remoteOrigins = Object.fromEntries(apps.slice(1).map((app) => [app, origin(p[app])]));
   await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not counted
-  console.log('route        JS (compressed)   budget    requests  React  remotes fetched');
+  console.log('route        JS (compressed)   budget    requests  React  fonts     images    CLS    remotes fetched');
   for (const route of routes) {
     const r = await coldLoad(browser, origin(p.shell) + route, { throttle: false });
     const budget = jsBudgetBytes[route];
@@ -33,12 +35,17 @@ try {
       .filter(([, o]) => r.requestUrls.some((url) => url.startsWith(o)))
       .map(([app]) => app);
     console.log(
-      `${route.padEnd(12)} ${kb(r.jsBytes).padStart(10)} ${r.jsBytes > budget ? '✗' : '✓'}     ${kb(budget).padStart(8)}  ${String(r.jsRequests).padStart(8)}  ${String(r.reactCopies).padStart(5)}  ${fetched.join(', ') || '-'}`,
+      `${route.padEnd(12)} ${kb(r.jsBytes).padStart(10)} ${r.jsBytes > budget ? '✗' : '✓'}     ${kb(budget).padStart(8)}  ${String(r.jsRequests).padStart(8)}  ${String(r.reactCopies).padStart(5)}  ${kb(r.fontBytes).padStart(8)}  ${kb(r.imageBytes).padStart(8)}  ${r.cls.toFixed(3)}  ${fetched.join(', ') || '-'}`,
     );
     check(
       r.jsBytes <= budget,
       `${route}: ${kb(r.jsBytes)} of compressed JavaScript on a cold load, ${kb(r.jsBytes - budget)} over its ${kb(budget)} budget`,
     );
+    check(
+      r.fontBytes <= fontBudgetBytes,
+      `${route}: ${kb(r.fontBytes)} of fonts on a first load, over the ${kb(fontBudgetBytes)} budget`,
+    );
+    check(r.cls <= targets.clsMax, `${route}: layout shift (CLS) ${r.cls.toFixed(3)}, over ${targets.clsMax}`);
     check(r.reactCopies === 1, `${route}: ${r.reactCopies} copies of React loaded (must be exactly one)`);
     const expected = routeRemote[route];
     const stray = fetched.filter((app) => app !== expected);

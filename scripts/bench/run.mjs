@@ -15,7 +15,7 @@ import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { renderTable } from './lib/table.mjs';
-import { routes as allRoutes, jsBudgetBytes, routeRemote, targets } from './lib/targets.mjs';
+import { routes as allRoutes, fontBudgetBytes, jsBudgetBytes, routeRemote, targets } from './lib/targets.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -98,6 +98,8 @@ async function main() {
 
   const summarise = (list) => ({
     jsKB: median(list.map((r) => r.jsBytes)) / 1024,
+    fontKB: median(list.map((r) => r.fontBytes)) / 1024,
+    imageKB: median(list.map((r) => r.imageBytes)) / 1024,
     jsRequests: median(list.map((r) => r.jsRequests)),
     requests: median(list.map((r) => r.requests)),
     reactCopiesMin: Math.min(...list.map((r) => r.reactCopies)),
@@ -135,6 +137,7 @@ async function main() {
       ratio: { bytes: ratioBytes, lcp: ratioLcp },
       checks: {
         bytes: composed.jsKB * 1024 <= jsBudgetBytes[route],
+        fonts: composed.fontKB * 1024 <= fontBudgetBytes,
         ratioBytes: ratioBytes <= targets.composedOverSingleMax,
         ratioLcp: ratioLcp <= targets.composedOverSingleMax,
         lcp: composed.lcpMs <= targets.lcpMaxMs,

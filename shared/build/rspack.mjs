@@ -76,6 +76,24 @@ class RuntimeCoreScriptPlugin {
   }
 }
 
+/** Puts the given tags first among the page's generated <head> tags. */
+class HeadTagsPlugin {
+  constructor(tags) {
+    this.tags = tags;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('HeadTagsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (data) => {
+        const tags = this.tags.map(({ tagName, attributes = {}, innerHTML }) =>
+          rspack.HtmlRspackPlugin.createHtmlTagObject(tagName, attributes, innerHTML),
+        );
+        data.headTags.unshift(...tags);
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir           the app's folder
@@ -87,6 +105,9 @@ class RuntimeCoreScriptPlugin {
  *   registering its own singletons as shared (shell/src/federation/runtime/)
  * @param {string} [options.title]
  * @param {string} [options.publicDir]   static files copied as they are (runtime config, sw.js)
+ * @param {{ from: string, to: string }[]} [options.copy]  more files copied into the output (the font)
+ * @param {{ tagName: string, attributes?: Record<string, string | boolean>, innerHTML?: string }[]} [options.headTags]
+ *   tags put first among the page's generated <head> tags, before its stylesheet and scripts (the font)
  */
 export function createAppConfig(options, argv = {}) {
   const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
@@ -162,8 +183,13 @@ export function createAppConfig(options, argv = {}) {
         scriptLoading: 'module',
         minify: production,
       }),
-      options.publicDir
-        ? new rspack.CopyRspackPlugin({ patterns: [{ from: options.publicDir, to: '.', noErrorOnMissing: true }] })
+      options.publicDir || options.copy
+        ? new rspack.CopyRspackPlugin({
+            patterns: [
+              ...(options.publicDir ? [{ from: options.publicDir, to: '.', noErrorOnMissing: true }] : []),
+              ...(options.copy ?? []),
+            ],
+          })
         : null,
       host
         ? null
@@ -177,6 +203,7 @@ export function createAppConfig(options, argv = {}) {
             manifest: true,
             ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           }),
+      options.headTags ? new HeadTagsPlugin(options.headTags) : null,
       externalRuntime ? new RuntimeCoreScriptPlugin() : null,
       production ? new PrecompressPlugin() : null,
     ].filter(Boolean),

@@ -3,6 +3,7 @@ import { Banners } from './chrome/Banners';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { AppRoutes } from './routes/AppRoutes';
+import { DocumentTitle } from './routes/DocumentTitle';
 import { HashRedirect } from './routes/HashRedirect';
 
 /** The shell: the only host. It owns the router and the chrome; remotes render the screens. */
@@ -20,6 +21,7 @@ export function Chrome() {
       <a className="skip-link" href="#main">
         skip to content
       </a>
+      <DocumentTitle />
       <Banners />
       <Header />
       <main id="main" tabIndex={-1} className="site-main">

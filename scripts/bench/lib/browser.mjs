@@ -210,9 +210,13 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
     const thirdParty = (r) => r.url.includes('/paypal-fake/') || /paypal(objects)?\.com/.test(r.url);
     const scripts = all.filter((r) => r.type === 'Script');
     const js = scripts.filter((r) => !thirdParty(r));
+    const bytesOf = (type) => all.filter((r) => r.type === type && !thirdParty(r)).reduce((sum, r) => sum + r.bytes, 0);
     return {
       url,
       jsBytes: js.reduce((sum, r) => sum + r.bytes, 0),
+      // Fonts and images transferred (body bytes, as sent: woff2 is compressed already).
+      fontBytes: bytesOf('Font'),
+      imageBytes: bytesOf('Image'),
       jsRequests: js.length,
       thirdPartyJsBytes: scripts.filter(thirdParty).reduce((sum, r) => sum + r.bytes, 0),
       requests: all.length,
@@ -254,6 +258,9 @@ export async function preloadCheck(browser, shellUrl, remoteOrigins, { idleMs = 
     await page.waitForTimeout(idleMs);
     const atStartOrIdle = seen.map((s) => s.url);
     const nav = page.getByRole('navigation', { name: 'main' });
+    // On a phone the links are behind the menu button: open it first (opening fetches nothing).
+    const menu = nav.getByRole('button', { name: 'menu' });
+    if (await menu.isVisible()) await menu.click();
     const waitApp = async (app, action) => {
       const before = seen.length;
       await action();

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../../../shared/build/rspack.mjs';
+import { shellPageOptions } from '../../../shell/rspack.config.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..', '..');
@@ -11,7 +12,14 @@ const shellDir = path.join(root, 'shell');
 
 export default (_env, argv) => {
   const config = createAppConfig(
-    { dir: shellDir, name: 'single', port: 3010, host: true, publicDir: path.join(shellDir, 'public') },
+    {
+      dir: shellDir,
+      name: 'single',
+      port: 3010,
+      host: true,
+      publicDir: path.join(shellDir, 'public'),
+      ...shellPageOptions,
+    },
     { mode: 'production', ...argv },
   );
   config.output.path = path.join(root, 'dist-single');

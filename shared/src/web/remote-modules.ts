@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import remoteRouteTable from './remote-routes.json';
 import type { RemoteName } from './runtime-config';
 
 /**
@@ -13,23 +14,22 @@ export const remoteModules = {
 
 export type RemoteModule<R extends RemoteName> = (typeof remoteModules)[R][number];
 
-/** A route whose screen a remote renders: the remote, and the module it exposes for the screen. */
-export type RemoteRoute = { [R in RemoteName]: { path: string; remote: R; module: RemoteModule<R> } }[RemoteName];
+/**
+ * A route whose screen a remote renders: the remote, the module it exposes for the screen, and the
+ * page's name in the document title ("<title> · <product>"; `{product}` is the product name).
+ */
+export type RemoteRoute = {
+  [R in RemoteName]: { path: string; remote: R; module: RemoteModule<R>; title: string };
+}[RemoteName];
 
 /**
  * Spec section 2: the routes the remotes render (exact and case-sensitive), the one map from route
- * to remote. The shell's router and its early start read it.
+ * to remote. The data is remote-routes.json, so that the static server (scripts/static-server.mjs,
+ * plain Node) reads the same list to answer an unknown path with 404 (shell/src/routes/
+ * remote-routes.test.ts proves each entry names a module its remote exposes). The shell's router,
+ * its early start and its document titles read it.
  */
-export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: '/gift-now', remote: 'gift', module: './GiftFlow' },
-  { path: '/kidspage', remote: 'redeem', module: './RedeemFlow' },
-  { path: '/redeem-now', remote: 'redeem', module: './RedeemFlow' },
-  { path: '/faq', remote: 'content', module: './Faq' },
-  { path: '/donate', remote: 'content', module: './Donate' },
-  { path: '/about-us', remote: 'content', module: './AboutUs' },
-  { path: '/fun-ideas', remote: 'content', module: './FunIdeas' },
-  { path: '/charities', remote: 'content', module: './Charities' },
-];
+export const remoteRoutes: readonly RemoteRoute[] = remoteRouteTable as readonly RemoteRoute[];
 
 export interface RemoteScreenModule {
   default: ComponentType;

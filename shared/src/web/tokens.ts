@@ -1,32 +1,14 @@
 /**
- * Design tokens. The same values are exposed as CSS custom properties in tokens.css;
- * tokens.test.ts keeps the two in step.
+ * Design tokens. The colours are the one palette of @littlegivers/design; tokens.css exposes
+ * them (and the rest) as CSS custom properties, and tokens.test.ts keeps the two in step.
  */
-export const colors = {
-  ink: '#1f2933',
-  inkMuted: '#3e4c59',
-  paper: '#ffffff',
-  canvas: '#fdfaf4',
-  brand: '#0b6e4f',
-  brandStrong: '#08523b',
-  brandInk: '#ffffff',
-  accent: '#c2410c',
-  bannerYellow: '#fde68a',
-  bannerYellowInk: '#3b2f00',
-  bannerRed: '#b91c1c',
-  bannerRedInk: '#ffffff',
-  danger: '#b42318',
-  dangerBg: '#fef3f2',
-  success: '#05603a',
-  successBg: '#ecfdf3',
-  border: '#9aa5b1',
-  focus: '#1d4ed8',
-} as const;
+import { FONT_STACK, palette } from '@littlegivers/design';
 
-export const fontFamily = {
-  body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  display: "'Trebuchet MS', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-} as const;
+/** The palette, under the name the apps use (`--color-<name>` in CSS, `--lg-<name>` underneath). */
+export const colors = palette;
+
+/** Nunito (self-hosted by the shell) with its metric-adjusted fallback, for text and headings. */
+export const fontFamily = { body: FONT_STACK, display: FONT_STACK } as const;
 
 /** Type scale in rem. */
 export const fontSize = { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' } as const;

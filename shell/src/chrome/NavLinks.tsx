@@ -12,12 +12,12 @@ function preload(item: NavItem) {
   if (route) loadRemoteScreen(route.remote, route.module as never).catch(() => undefined);
 }
 
-/** The navigation links, shared by the top bar and the footer. */
-export function NavLinks({ className }: { className: string }) {
+/** The navigation links, shared by the top bar and the footer; `onFollow` runs when one is followed. */
+export function NavLinks({ className, id, onFollow }: { className: string; id?: string; onFollow?: () => void }) {
   const { productName } = useStore($runtimeConfig);
   const { pathname } = useLocation();
   return (
-    <ul className={className}>
+    <ul className={className} id={id}>
       {navItems.map((item) => (
         <li key={item.to}>
           <FlowLink
@@ -25,6 +25,7 @@ export function NavLinks({ className }: { className: string }) {
             aria-current={pathname === item.to ? 'page' : undefined}
             onPointerEnter={() => preload(item)}
             onFocus={() => preload(item)}
+            onClick={onFollow}
           >
             {item.label(productName)}
           </FlowLink>

@@ -1,18 +1,43 @@
+import { CAUSE_ART, HOW_IT_WORKS_ART } from '@littlegivers/design';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { FlowLink } from '@littlegivers/shared/web/ui/FlowLink';
 import { useStore } from '@nanostores/react';
+import { Link } from 'react-router-dom';
+import { artUrl } from '../art/art-url';
+import { SampleCard } from '../home/SampleCard';
 
-/** Home: what the product is, and the two ways in (gift now, kidspage). */
+/** "How it works": what each step's art shows, in the order of HOW_IT_WORKS_ART. */
+export const homeSteps = [
+  { title: 'you build a card', text: 'Choose a greeting, write the names and pick the gift amount.' },
+  { title: 'we mail it', text: 'Hand packed, with a keepsake token that carries a secret code.' },
+  { title: 'the child gives', text: 'They enter the code on the kidspage and choose a charity to give to.' },
+] as const;
+
+/** The four causes a child chooses from, by the slug of their art (CAUSE_ART). */
+export const homeCauses = [
+  { slug: 'animals', title: 'animals', text: 'Pets, wildlife and the places they live.' },
+  { slug: 'children', title: 'children', text: 'Books, meals, play and care for kids.' },
+  { slug: 'peace', title: 'peace', text: 'Friendship and understanding between people.' },
+  { slug: 'environment', title: 'environment', text: 'Trees, rivers, clean air and sunshine.' },
+] as const satisfies readonly { slug: keyof typeof CAUSE_ART; title: string; text: string }[];
+
+/** One decorative art image at its box's size (lazy when below the fold). */
+function Art({ src, size, lazy = true }: { src: string; size: number; lazy?: boolean }) {
+  return <img src={src} alt="" width={size} height={size} loading={lazy ? 'lazy' : undefined} decoding="async" />;
+}
+
+/** Home: the card people buy, how it works, the causes, why to trust it, and the two ways in. */
 export function Home() {
-  const { productName } = useStore($runtimeConfig);
+  const { productName, ein } = useStore($runtimeConfig);
   return (
     <div className="home">
-      <section className="home-hero">
-        <h1>give a child the joy of giving</h1>
-        <p>
-          {productName} is a charity gift card for children. You build a printed card with a greeting and pay once; we
-          mail it with a keepsake token carrying a secret code. The child enters the code on the kidspage, picks a cause
-          they care about, then a charity, and a donation of the gift amount is made in their name.
+      <section className="home-hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="home-hero__title">
+          give a child the joy of giving
+        </h1>
+        <p className="home-hero__lead">
+          A charity gift card for children. You build a printed card and we mail it with a keepsake token. The child
+          enters its secret code and chooses the charity that gets the gift.
         </p>
         <div className="home-actions">
           <FlowLink className="lg-button" to="/gift-now">
@@ -22,23 +47,49 @@ export function Home() {
             I have a code: go to the kidspage
           </FlowLink>
         </div>
+        <SampleCard />
       </section>
-      <section aria-labelledby="how-title" className="home-steps">
+
+      <section className="home-section" aria-labelledby="how-title">
         <h2 id="how-title">how it works</h2>
-        <ol>
-          <li>
-            <strong>Build a card.</strong> Choose a greeting, the amount and where to mail it.
-          </li>
-          <li>
-            <strong>We mail it.</strong> Hand packed, with a keepsake token and its secret code.
-          </li>
-          <li>
-            <strong>The child decides.</strong> They pick a cause and a charity; the donation is made in their name.
-          </li>
+        <ol className="home-steps">
+          {homeSteps.map((step, index) => (
+            <li key={step.title} className="home-step">
+              <Art src={artUrl(HOW_IT_WORKS_ART[index] ?? 'writing-hand')} size={64} />
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
         </ol>
+      </section>
+
+      <section className="home-section" aria-labelledby="causes-title">
+        <h2 id="causes-title">four causes to choose from</h2>
+        <ul className="home-causes">
+          {homeCauses.map((cause) => (
+            <li key={cause.slug}>
+              <Link className="home-cause" to="/charities">
+                <Art src={artUrl(CAUSE_ART[cause.slug])} size={56} />
+                <span className="home-cause__title">{cause.title}</span>
+                <span className="home-cause__text">{cause.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="home-more">
+          <Link className="lg-link" to="/charities">
+            see every charity
+          </Link>
+          <Link className="lg-link" to="/fun-ideas">
+            fun ideas for giving
+          </Link>
+        </p>
+      </section>
+
+      <section className="home-trust" aria-label="why you can trust us">
         <p>
-          Children never give us any personal information. {productName} is a tax-exempt 501(c)(3) charity, so your
-          whole order is tax-deductible.
+          {productName} is a tax-exempt 501(c)(3) charity (EIN {ein}), so your whole order is tax-deductible. Children
+          never give us any personal information.
         </p>
       </section>
     </div>

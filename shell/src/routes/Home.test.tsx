@@ -1,0 +1,74 @@
+import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { Home, homeCauses, homeSteps } from './Home';
+
+function renderHome() {
+  return render(
+    <MemoryRouter>
+      <Home />
+    </MemoryRouter>,
+  );
+}
+
+describe('the home page', () => {
+  afterEach(() => $runtimeConfig.set(localRuntimeConfig));
+
+  it('shows the card and the keepsake token in the hero, drawn by the design package', () => {
+    renderHome();
+    const hero = screen.getByRole('region', { name: 'give a child the joy of giving' });
+    const card = within(hero).getByRole('img', { name: /Happy Birthday, Maya!/ });
+    expect(card.tagName.toLowerCase()).toBe('svg');
+    expect(card.getAttribute('viewBox')).toBe('0 0 504 360');
+    // The art is the served SVG files (inlined as data URLs by the test bundler), not emoji characters.
+    const art = [...card.querySelectorAll('image')].map((image) => image.getAttribute('href'));
+    expect(art.length).toBeGreaterThanOrEqual(3);
+    for (const href of art) expect(href).toMatch(/\.svg$|^data:image\/svg\+xml/);
+    expect(within(hero).getByRole('img', { name: /keepsake token with the code K1DS-G1VE-H4PP-Y123/ })).toBeVisible();
+    expect(within(hero).getByRole('link', { name: 'gift now' })).toHaveAttribute('href', '/gift-now');
+    expect(within(hero).getByRole('link', { name: /kidspage/ })).toHaveAttribute('href', '/kidspage');
+  });
+
+  it('explains how it works in three illustrated steps', () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'how it works' });
+    const steps = within(section).getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
+      homeSteps.map((step) => step.title),
+    );
+    for (const step of steps) {
+      const art = step.querySelector('img');
+      expect(art).toHaveAttribute('alt', '');
+      expect(art).toHaveAttribute('width', '64');
+      expect(art).toHaveAttribute('loading', 'lazy');
+      expect(art?.getAttribute('src')).toMatch(/\.svg$|^data:image\/svg\+xml/);
+    }
+  });
+
+  it('shows the four causes with their art, each linking to /charities, and links to fun ideas', () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'four causes to choose from' });
+    for (const cause of homeCauses) {
+      const link = within(section).getByRole('link', { name: new RegExp(`^${cause.title}`) });
+      expect(link).toHaveAttribute('href', '/charities');
+      expect(link.querySelector('img[alt=""]')).not.toBeNull();
+    }
+    expect(within(section).getByRole('link', { name: 'see every charity' })).toHaveAttribute('href', '/charities');
+    expect(within(section).getByRole('link', { name: 'fun ideas for giving' })).toHaveAttribute('href', '/fun-ideas');
+  });
+
+  it('states the trust line with the EIN of the runtime config', () => {
+    $runtimeConfig.set({ ...localRuntimeConfig, productName: 'Kind Kids', ein: '12-3456789' });
+    renderHome();
+    const trust = screen.getByRole('region', { name: 'why you can trust us' });
+    expect(trust).toHaveTextContent('Kind Kids is a tax-exempt 501(c)(3) charity (EIN 12-3456789)');
+    expect(trust).toHaveTextContent('Children never give us any personal information.');
+  });
+
+  it('uses no emoji characters: art is served as files', () => {
+    const { container } = renderHome();
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+});
