@@ -66,11 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, paymentMethod } = await app.payments.payOrder(
-        request.params.orderId,
-        request.body.payPalId,
-        request.body,
-      );
+      const { order, paymentMethod } = await app.payments.payOrder(request.params.orderId, request.body);
       return { status: 'paid' as const, orderIdentifier: order.orderIdentifier, paymentMethod };
     },
   );

@@ -5,6 +5,8 @@
  * nothing, and an order's redemption code is issued (services/redemption-codes.ts) in that same
  * transaction. The routes, the webhook and the reconciliation all settle through `settle`.
  */
+import type { DonationPaymentData } from '@littlegivers/shared/contract/schemas/donation-payment-data';
+import type { OrderPaymentData } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
 import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClient } from '../paypal/client';
@@ -46,6 +48,32 @@ const payableDonation = (donation: DonationRow): PayableRecord => ({
   totalCents: donation.amountCents,
   status: donation.status,
 });
+
+/** What is kept of the browser's payment data: who paid at PayPal, for the record (spec field names). */
+const RECORDED_FIELDS = [
+  'payerId',
+  'payerEmail',
+  'payerFirstName',
+  'payeerFirstName',
+  'payerLastName',
+  'intent',
+  'state',
+  'createTime',
+] as const;
+export type PaymentRecord = Partial<Record<(typeof RECORDED_FIELDS)[number], string>>;
+
+/**
+ * Reduces the payment data (already validated: clean, bounded strings) to the record, before
+ * anything is captured. PayPal's free-form `transactions` and `cart` are not kept.
+ */
+export function paymentRecord(data: OrderPaymentData | DonationPaymentData): PaymentRecord {
+  const record: PaymentRecord = {};
+  for (const field of RECORDED_FIELDS) {
+    const value = (data as Record<string, unknown>)[field];
+    if (typeof value === 'string') record[field] = value;
+  }
+  return record;
+}
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
@@ -91,7 +119,7 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
   /** Marks an order paid and issues its code, once. Returns false when it was already paid. */
   function markOrderPaid(
     orderId: number,
-    payment: { method: 'paypal' | 'skipped'; captureId?: string | null; paymentData?: unknown },
+    payment: { method: 'paypal' | 'skipped'; captureId?: string | null; paymentData?: PaymentRecord | null },
   ): Promise<boolean> {
     return repositories.transaction(async (tx) => {
       const order = await tx.orders.markPaid(orderId, {
@@ -105,16 +133,29 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     });
   }
 
-  /** The one way to mark a record paid through PayPal: capture it, then mark it (once). */
-  async function settle(payable: Payable, paymentData?: unknown): Promise<void> {
-    const { id: captureId } = await capture(payable);
-    const fields = { paypalCaptureId: captureId, paymentData: paymentData ?? null };
+  /** Marks a captured record paid (once), keeping the payment record when given. */
+  async function markCaptured(payable: Payable, captureId: string, paymentData: PaymentRecord | null): Promise<void> {
     if (payable.kind === 'order') await markOrderPaid(payable.id, { method: 'paypal', captureId, paymentData });
-    else await repositories.donations.markPaid(payable.id, fields);
+    else await repositories.donations.markPaid(payable.id, { paypalCaptureId: captureId, paymentData });
+  }
+
+  /**
+   * The one way to mark a record paid through PayPal: capture it, then mark it (once). Once PayPal
+   * says COMPLETED the buyer has paid, so the buyer's data cannot stop the record being paid: if
+   * storing it fails, the record is marked paid without it (the capture id is what counts).
+   */
+  async function settle(payable: Payable, paymentData?: PaymentRecord | null): Promise<void> {
+    const { id: captureId } = await capture(payable);
+    if (!paymentData) return markCaptured(payable, captureId, null);
+    try {
+      await markCaptured(payable, captureId, paymentData);
+    } catch {
+      await markCaptured(payable, captureId, null);
+    }
   }
 
   /** The PayPal order id sent must be the record's own; then it is settled unless already paid. */
-  async function payWith(record: PayableRecord, payPalId: string, paymentData: unknown) {
+  async function payWith(record: PayableRecord, payPalId: string, paymentData: PaymentRecord) {
     if (!record.paypalOrderId || record.paypalOrderId !== payPalId) {
       throw new HttpError(400, `payPalId: does not belong to this ${record.kind}`);
     }
@@ -126,10 +167,11 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     markOrderPaid,
 
     /** POST /Order/{id}/paypalData: the order paid (captured now, or earlier). */
-    async payOrder(orderId: number, payPalId: string, paymentData: unknown) {
+    async payOrder(orderId: number, data: OrderPaymentData) {
+      const paymentData = paymentRecord(data);
       const order = await repositories.orders.findById(orderId);
       if (!order) throw new HttpError(404, 'Order not found');
-      await payWith(payableOrder(order), payPalId, paymentData);
+      await payWith(payableOrder(order), data.payPalId, paymentData);
       const paid = await repositories.orders.findById(orderId);
       return { order, paymentMethod: paid?.paymentMethod ?? 'paypal' };
     },
@@ -164,10 +206,11 @@ export function createPaymentService({ repositories, paypal, vault }: PaymentDep
     },
 
     /** POST /donation/{id}/paypalData. */
-    async payDonation(donationId: number, payPalId: string, paymentData: unknown) {
+    async payDonation(donationId: number, data: DonationPaymentData) {
+      const paymentData = paymentRecord(data);
       const donation = await repositories.donations.findById(donationId);
       if (!donation) throw new HttpError(404, 'Donation not found');
-      await payWith(payableDonation(donation), payPalId, paymentData);
+      await payWith(payableDonation(donation), data.payPalId, paymentData);
       return donation;
     },
 
