@@ -1,6 +1,6 @@
 /**
  * How errors are written to the log (the logger's `err` serializer). A database or driver error
- * is logged as the query's name (`insert orders`) and the SQLSTATE code only: its message and
+ * is logged as the query's name (`insert orders`) and its SQLSTATE (`sqlState`; `code` is a redacted log path) only: its message and
  * `params` echo the row being written, i.e. the buyer's email, names and address, and a trigger or
  * constraint message can quote them too. Other errors keep their type, message and stack.
  */
@@ -43,7 +43,12 @@ function isDatabaseError(error: ErrorLike): boolean {
 
 /** A stack's frames without its first line (the message, which may echo the query's parameters). */
 function framesOnly(stack: unknown): string {
-  return typeof stack === 'string' ? stack.split('\n').filter((line) => /^\s+at /.test(line)).join('\n') : '';
+  return typeof stack === 'string'
+    ? stack
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n')
+    : '';
 }
 
 export interface LoggedError {
@@ -62,7 +67,13 @@ export function serializeError(error: unknown): LoggedError {
     const sql = chain.find((link) => typeof link.query === 'string')?.query as string | undefined;
     const code = chain.find((link) => typeof link.code === 'string' && SQLSTATE.test(link.code))?.code ?? 'unknown';
     const query = sql ? queryName(sql) : 'unknown query';
-    return { type: 'DatabaseError', message: `${query} failed (${code})`, stack: framesOnly(top.stack), query, code };
+    return {
+      type: 'DatabaseError',
+      message: `${query} failed (${code})`,
+      stack: framesOnly(top.stack),
+      query,
+      sqlState: code,
+    };
   }
   return {
     type: typeof top.name === 'string' ? top.name : 'Error',

@@ -10,7 +10,11 @@ import { z } from 'zod';
 import { jsonDeeperThan, tooDeepError } from '../lib/json-body';
 
 /** An id or type from PayPal: clean single-line text, as everywhere in the API. */
-const eventText = (max: number) => z.string().max(max).refine((value) => isCleanText(value), TEXT_CHARACTERS_MESSAGE);
+const eventText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => isCleanText(value), TEXT_CHARACTERS_MESSAGE);
 
 const webhookEventSchema = z.looseObject({
   id: eventText(100).check(z.minLength(1)),

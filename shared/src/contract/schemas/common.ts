@@ -10,7 +10,9 @@ export const MAX_ID = 2_147_483_647;
 const ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ID}`;
 
 /** Database ids are positive integers that fit the column. Path params arrive as strings, hence the coercion. */
-export const idSchema = z.int({ error: ID_MESSAGE }).check(z.positive({ error: ID_MESSAGE }), z.maximum(MAX_ID, { error: ID_MESSAGE }));
+export const idSchema = z
+  .int({ error: ID_MESSAGE })
+  .check(z.positive({ error: ID_MESSAGE }), z.maximum(MAX_ID, { error: ID_MESSAGE }));
 export const idParamSchema = z.pipe(z.coerce.number({ error: ID_MESSAGE }), idSchema);
 
 /** Single-line text: no control characters, no lone surrogates (see ../text.ts). */
@@ -29,9 +31,11 @@ export function plainText(max: number) {
 }
 
 /** Free-form JSON from the browser (PayPal's data): clean strings and bounded nesting only. */
-export const cleanJsonSchema = z.unknown().check(
-  z.refine((value) => isCleanJson(value), { error: 'Must be plain data without control characters or deep nesting' }),
-);
+export const cleanJsonSchema = z
+  .unknown()
+  .check(
+    z.refine((value) => isCleanJson(value), { error: 'Must be plain data without control characters or deep nesting' }),
+  );
 
 /** True when the amount is at least one cent once rounded to cents. */
 const atLeastOneCent = (amount: number) => toCents(amount) >= 1;

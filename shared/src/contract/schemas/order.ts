@@ -48,17 +48,23 @@ export const orderPayloadSchema = z
     status: z.literal(ORDER_STATUS_PRE_PAYMENT),
     /** Empty becomes 'Someone' on the card. */
     fromName: z._default(
-      z.string().check(
-        z.trim(),
-        cleanText(),
-        z.maxLength(MAX_PURCHASER_NAME_LENGTH, { error: cardMessages.purchaserNameLength })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          cleanText(),
+          z.maxLength(MAX_PURCHASER_NAME_LENGTH, { error: cardMessages.purchaserNameLength }),
+        ),
       '',
     ),
     recipientName: z._default(
-      z.string().check(
-        z.trim(),
-        cleanText(),
-        z.maxLength(MAX_RECIPIENT_NAME_LENGTH, { error: cardMessages.recipientNameLength })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          cleanText(),
+          z.maxLength(MAX_RECIPIENT_NAME_LENGTH, { error: cardMessages.recipientNameLength }),
+        ),
       '',
     ),
     shippingFirstName: requiredText(shippingMessages.firstName, 100),
@@ -75,10 +81,13 @@ export const orderPayloadSchema = z
     cardType: z.nullish(idSchema),
     /** The custom greeting text; non-empty means a custom greeting. */
     customMessage: z.nullish(
-      z.string().check(
-        z.trim(),
-        cleanMultilineText(),
-        z.maxLength(MAX_CUSTOM_GREETING_LENGTH, { error: cardMessages.customGreetingLength })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          cleanMultilineText(),
+          z.maxLength(MAX_CUSTOM_GREETING_LENGTH, { error: cardMessages.customGreetingLength }),
+        ),
     ),
     /** Recomputed by the server from the greeting. */
     headerFontSize: z.nullish(z.number()),

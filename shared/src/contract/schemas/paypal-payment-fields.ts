@@ -4,9 +4,7 @@ import { cleanJsonSchema, cleanText, plainText } from './common';
 
 export const paypalPaymentFields = {
   /** The PayPal order id (the one createOrder returned). */
-  payPalId: z
-    .string()
-    .check(z.trim(), z.minLength(1, { error: 'payPalId is required' }), cleanText(), z.maxLength(64)),
+  payPalId: z.string().check(z.trim(), z.minLength(1, { error: 'payPalId is required' }), cleanText(), z.maxLength(64)),
   intent: z.nullish(plainText(40)),
   state: z.nullish(plainText(40)),
   cart: z.nullish(plainText(100)),
