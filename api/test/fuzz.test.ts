@@ -30,6 +30,7 @@ interface FuzzRequest {
   params: string[];
   body: unknown;
   raw?: string;
+  /** Signs a webhook; for paypalData, uses the record's own PayPal order, approved by the buyer first. */
   signed: boolean;
 }
 
@@ -43,7 +44,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   const summary = Object.fromEntries(outcomes);
-  const total = [...outcomes.values()].reduce((sum, counts) => sum + Object.values(counts).reduce((a, b) => a + b, 0), 0);
+  const total = [...outcomes.values()].reduce(
+    (sum, counts) => sum + Object.values(counts).reduce((a, b) => a + b, 0),
+    0,
+  );
   const folder = path.resolve(import.meta.dirname, '../../test-results');
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, 'fuzz-summary.json'), `${JSON.stringify({ total, endpoints: summary }, null, 2)}\n`);
@@ -90,18 +94,37 @@ function requestsFor(operation: Operation): fc.Arbitrary<FuzzRequest>[] {
     fc.record({
       kind: fc.constant('mutated' as const),
       params,
-      body: fc.tuple(shaped, fc.array(mutation, { minLength: 1, maxLength: 3 })).map(([body, changes]) => mutate(body, changes)),
+      body: fc
+        .tuple(shaped, fc.array(mutation, { minLength: 1, maxLength: 3 }))
+        .map(([body, changes]) => mutate(body, changes)),
       signed,
     }),
     fc.record({ kind: fc.constant('raw' as const), params, body: fc.constant(undefined), raw: rawBody, signed }),
   ];
 }
 
+/** For paypalData: the record's own PayPal order id, approved at the stand-in (so the capture runs). */
+async function ownPayPalOrder(operation: Operation, id: string | undefined): Promise<string | undefined> {
+  const table = operation.url.startsWith('/api/Order/') ? 'orders' : 'donations';
+  if (!/^\d{1,9}$/.test(id ?? '')) return undefined;
+  const result = (await t.app.db.execute(
+    sql.raw(`SELECT paypal_order_id AS "paypalOrderId" FROM ${table} WHERE id = ${Number(id)}`),
+  )) as unknown as { rows: { paypalOrderId: string | null }[] };
+  const paypalOrderId = result.rows[0]?.paypalOrderId ?? undefined;
+  if (paypalOrderId) await t.app.inject({ method: 'POST', url: `/paypal-fake/buyer/orders/${paypalOrderId}/approve` });
+  return paypalOrderId;
+}
+
 async function send(operation: Operation, request: FuzzRequest) {
+  if (operation.url.endsWith('/paypalData') && request.signed && request.body && typeof request.body === 'object') {
+    const own = await ownPayPalOrder(operation, request.params[0]);
+    if (own) request.body = { ...request.body, payPalId: own };
+  }
   let index = 0;
   const url = operation.url.replace(/\{[^}]+\}/g, () => encodeURI(request.params[index++] ?? '1'));
   const payload =
-    request.raw ?? (request.body === undefined ? undefined : JSON.stringify(request.body === undefined ? null : request.body));
+    request.raw ??
+    (request.body === undefined ? undefined : JSON.stringify(request.body === undefined ? null : request.body));
   const headers: Record<string, string> = payload === undefined ? {} : { 'content-type': 'application/json' };
   if (operation.url === '/api/paypal/webhook' && request.signed && payload !== undefined) {
     const time = '2026-01-01T00:00:00Z';
@@ -143,7 +166,8 @@ describe('fuzz: every endpoint, generated from the OpenAPI document', () => {
             const response = await send(operation, request);
             const outcome = `${request.kind} ${response.statusCode}`;
             counts[outcome] = (counts[outcome] ?? 0) + 1;
-            if (process.env.FUZZ_DEBUG && request.kind === 'valid' && response.statusCode === 400) console.log(key, response.body);
+            if (process.env.FUZZ_DEBUG && request.kind === 'valid' && response.statusCode === 400)
+              console.log(key, response.body);
             expect(response.statusCode, `${key} ${JSON.stringify(request)} → ${response.body}`).toBeLessThan(500);
             expect(response.body).not.toMatch(STACK_TRACE);
             // Rows as they were after the last accepted request: a refused one must not change them.
