@@ -213,5 +213,6 @@ describe('fuzz: every endpoint, generated from the OpenAPI document', () => {
         );
       }
     }
-  });
+    // About 50 s alone on PGlite; more beside the other test files on a shared 2-core machine.
+  }, 240_000);
 });
