@@ -34,7 +34,23 @@ async function refuseWrites(db: Db, name: string, table: string, event: 'INSERT'
     ),
   );
 }
-const dropTrigger = (db: Db, name: string, table: string) => db.execute(sql.raw(`DROP TRIGGER ${name} ON ${table}`));
+const dropTrigger = (db: Db, name: string, table: string) =>
+  db.execute(sql.raw(`DROP TRIGGER IF EXISTS ${name} ON ${table}`));
+
+/** Every trigger these tests create: on PostgreSQL the tests of a file share one database. */
+const TRIGGERS = [
+  ['lg_refuse_payment_data', 'orders'],
+  ['lg_refuse_payment_data', 'donations'],
+  ['lg_refuse_paid', 'orders'],
+  ['lg_refuse_order_insert', 'orders'],
+  ['lg_refuse_order_update', 'orders'],
+  ['lg_refuse_donation_insert', 'donations'],
+  ['lg_refuse_donation_update', 'donations'],
+  ['lg_refuse_selection', 'redemption_selections'],
+] as const;
+async function dropTriggers(db: Db) {
+  for (const [name, table] of TRIGGERS) await dropTrigger(db, name, table);
+}
 
 async function createDonation(t: TestApp) {
   const response = await t.app.inject({
@@ -53,7 +69,10 @@ describe('a capture always ends in a paid order', () => {
   beforeEach(async () => {
     t = await buildTestApp();
   });
-  afterEach(async () => t.close());
+  afterEach(async () => {
+    await dropTriggers(t.app.db);
+    await t.close();
+  });
 
   it('when storing the payment data fails after the capture, the same request answers 200, captured once', async () => {
     const order = await createOrder(t.app);
@@ -244,6 +263,7 @@ describe('errors never log personal data', () => {
         expect(log, secret).not.toContain(secret);
       }
     } finally {
+      await dropTriggers(t.app.db);
       await t.close();
     }
   });
