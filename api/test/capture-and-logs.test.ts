@@ -3,19 +3,19 @@
  * database failures, injected with triggers that refuse a write and quote the row in their
  * message (as a constraint's detail can): the worst case for a log.
  */
-import { Writable } from 'node:stream';
 import { donationResponseSchema } from '@littlegivers/shared/contract/schemas/donation';
 import { redemptionSchema } from '@littlegivers/shared/contract/schemas/redemption';
 import { count, eq, sql } from 'drizzle-orm';
 import { donations, orders, paypalFakeOrders, redemptions } from '../src/db/schema';
-import { signFakeWebhook } from '../src/paypal/fake';
 import { reconcilePayments } from '../src/services/reconcile';
 import {
   buildTestApp,
   buyer,
+  capturedLog,
   createOrder,
   paidOrderWithCode,
   paymentData,
+  postSignedWebhook,
   type TestApp,
   validOrderPayload,
 } from './helpers';
@@ -142,13 +142,7 @@ describe('a capture always ends in a paid order', () => {
 
 describe('errors never log personal data', () => {
   it('on every failing write: order, donation, payment data, redemption, webhook, reconciliation', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
+    const { logStream, lines } = capturedLog();
     const t = await buildTestApp({ logStream });
     const personal = {
       fromName: 'Zeldafrom',
@@ -218,22 +212,7 @@ describe('errors never log personal data', () => {
         event_type: 'CHECKOUT.ORDER.APPROVED',
         resource: { id: order.payPalOrderId },
       });
-      const webhook = await t.app.inject({
-        method: 'POST',
-        url: '/api/paypal/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'paypal-transmission-id': 't1',
-          'paypal-transmission-time': '2026-01-01T00:00:00Z',
-          'paypal-transmission-sig': signFakeWebhook(
-            t.app.config.paypal.fakeWebhookSecret,
-            't1',
-            '2026-01-01T00:00:00Z',
-            event,
-          ),
-        },
-        payload: event,
-      });
+      const webhook = await postSignedWebhook(t.app, event);
       expect(webhook.json()).toEqual({ received: true, outcome: 'not-settled' });
       await reconcilePayments(t.app.payments, t.app.log, { minAgeMs: 0 });
 

@@ -5,13 +5,13 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { donations, orders, paypalFakeOrders, redemptionSelections } from '../src/db/schema';
-import { signFakeWebhook } from '../src/paypal/fake';
 import {
   buildTestApp,
   buyer,
   createOrder,
   paidOrderWithCode,
   paymentData,
+  postSignedWebhook,
   type TestApp,
   validOrderPayload,
 } from './helpers';
@@ -121,22 +121,7 @@ describe('control characters and lone surrogates answer 400 before any side effe
 
   it('in a signed webhook event id', async () => {
     const body = JSON.stringify({ id: 'WH-\u0000', event_type: 'CHECKOUT.ORDER.APPROVED', resource: { id: 'X' } });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/paypal/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'paypal-transmission-id': 't1',
-        'paypal-transmission-time': '2026-01-01T00:00:00Z',
-        'paypal-transmission-sig': signFakeWebhook(
-          t.app.config.paypal.fakeWebhookSecret,
-          't1',
-          '2026-01-01T00:00:00Z',
-          body,
-        ),
-      },
-      payload: body,
-    });
+    const response = await postSignedWebhook(t.app, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/^id: /);
   });
