@@ -25,6 +25,9 @@ import { apiRoot, type Config } from './config';
 import type { Database } from './db/client';
 import type { AltchaSettings } from './lib/altcha';
 import { HttpError } from './lib/http-error';
+import { limitJsonDepth } from './lib/json-body';
+import { serializeError } from './lib/log-safe-error';
+import { noStoreOnWrites } from './lib/no-store';
 import { fakePayPalRoutes } from './paypal/fake';
 import { mailPlugin } from './plugins/mail';
 import { servicesPlugin } from './plugins/services';
@@ -86,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: { paths: redactPaths, censor: '[redacted]' },
+            // Database errors as query name and code only: their messages echo personal data.
+            serializers: { err: serializeError },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
@@ -94,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  limitJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -210,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // --- Routes ---
   await app.register(
     async (api) => {
+      noStoreOnWrites(api);
       await api.register(systemRoutes);
       await api.register(contentRoutes);
       await api.register(orderRoutes);

@@ -5,6 +5,7 @@
  * With REDIS_URL: rate limits in Redis under a unique prefix.
  */
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -15,6 +16,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import type { AltchaSettings } from '../src/lib/altcha';
+import { signFakeWebhook } from '../src/paypal/fake';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 export const usingRedis = !!process.env.REDIS_URL;
@@ -202,3 +204,31 @@ export const productionEnv = {
   RECONCILE_INTERVAL_MS: '0',
   SMTP_URL: 'smtp://mail.example.org:587',
 };
+
+/** Posts a webhook body (text, sent as is) signed as the stand-in PayPal signs its deliveries. */
+export function postSignedWebhook(app: FastifyInstance, body: string) {
+  const [id, time] = ['t1', '2026-01-01T00:00:00Z'];
+  return app.inject({
+    method: 'POST',
+    url: '/api/paypal/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'paypal-transmission-id': id,
+      'paypal-transmission-time': time,
+      'paypal-transmission-sig': signFakeWebhook(app.config.paypal.fakeWebhookSecret, id, time, body),
+    },
+    payload: body,
+  });
+}
+
+/** A log stream for buildTestApp and the lines written to it. */
+export function capturedLog(): { logStream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { logStream, lines };
+}

@@ -4,6 +4,7 @@
  * the API's socket while the API runs (pglite-lock.ts).
  */
 import { loadConfig } from '../config';
+import { serializeError } from '../lib/log-safe-error';
 import { OpsError } from './context';
 import { openOpsDatabase } from './pglite-lock';
 import { runOps } from './run';
@@ -21,7 +22,8 @@ runOps(process.argv.slice(2), io, async () => {
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof OpsError ? error.message : error instanceof Error ? error.message : error);
+    // A database error as its query's name and code: its message would echo the rows' personal data.
+    console.error(error instanceof OpsError ? error.message : serializeError(error).message);
     process.exitCode = 1;
   },
 );

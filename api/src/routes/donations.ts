@@ -51,7 +51,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const donation = await app.payments.payDonation(request.params.id, request.body.payPalId, request.body);
+      const donation = await app.payments.payDonation(request.params.id, request.body);
       return { id: donation.id, status: 'paid' as const };
     },
   );

@@ -66,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return app.payments.payOrder(request.params.orderId, request.body.payPalId, request.body);
+      return app.payments.payOrder(request.params.orderId, request.body);
     },
   );
 

@@ -4,16 +4,25 @@
  * signature is verified with PayPal's verify-webhook-signature (the fake verifies its HMAC).
  */
 import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
+import { isCleanText, TEXT_CHARACTERS_MESSAGE } from '@littlegivers/shared/contract/text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonDeeperThan, tooDeepError } from '../lib/json-body';
+
+/** An id or type from PayPal: clean single-line text, as everywhere in the API. */
+const eventText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => isCleanText(value), TEXT_CHARACTERS_MESSAGE);
 
 const webhookEventSchema = z.looseObject({
-  id: z.string().min(1).max(100),
-  event_type: z.string().min(1).max(100),
+  id: eventText(100).check(z.minLength(1)),
+  event_type: eventText(100).check(z.minLength(1)),
   resource: z.looseObject({
-    id: z.string().max(100).optional(),
+    id: eventText(100).optional(),
     supplementary_data: z
-      .looseObject({ related_ids: z.looseObject({ order_id: z.string().optional() }).optional() })
+      .looseObject({ related_ids: z.looseObject({ order_id: eventText(100).optional() }).optional() })
       .optional(),
   }),
 });
@@ -27,7 +36,9 @@ declare module 'fastify' {
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: keep the event as received, for the signature check.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonDeeperThan(String(body))) return done(tooDeepError(), undefined);
     try {
       const parsed: unknown = JSON.parse(String(body));
       request.rawWebhookEvent = parsed;

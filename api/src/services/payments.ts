@@ -5,6 +5,8 @@
  * nothing, and an order's redemption code is issued (services/redemption-codes.ts) in that same
  * transaction. The routes, the webhook and the reconciliation all settle through `settle`.
  */
+import type { DonationPaymentData } from '@littlegivers/shared/contract/schemas/donation-payment-data';
+import type { OrderPaymentData } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
 import { mailByDate } from '../mail/mail-by';
@@ -51,6 +53,32 @@ const payableDonation = (donation: DonationRow): PayableRecord => ({
   totalCents: donation.amountCents,
   status: donation.status,
 });
+
+/** What is kept of the browser's payment data: who paid at PayPal, for the record (spec field names). */
+const RECORDED_FIELDS = [
+  'payerId',
+  'payerEmail',
+  'payerFirstName',
+  'payeerFirstName',
+  'payerLastName',
+  'intent',
+  'state',
+  'createTime',
+] as const;
+export type PaymentRecord = Partial<Record<(typeof RECORDED_FIELDS)[number], string>>;
+
+/**
+ * Reduces the payment data (already validated: clean, bounded strings) to the record, before
+ * anything is captured. PayPal's free-form `transactions` and `cart` are not kept.
+ */
+export function paymentRecord(data: OrderPaymentData | DonationPaymentData): PaymentRecord {
+  const record: PaymentRecord = {};
+  for (const field of RECORDED_FIELDS) {
+    const value = (data as Record<string, unknown>)[field];
+    if (typeof value === 'string') record[field] = value;
+  }
+  return record;
+}
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
@@ -104,7 +132,7 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
    */
   function markOrderPaid(
     orderId: number,
-    payment: { method: 'paypal' | 'skipped'; captureId?: string | null; paymentData?: unknown },
+    payment: { method: 'paypal' | 'skipped'; captureId?: string | null; paymentData?: PaymentRecord | null },
   ): Promise<boolean> {
     return repositories.transaction(async (tx) => {
       const order = await tx.orders.markPaid(orderId, {
@@ -122,7 +150,7 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
   /** Marks a donation paid and queues its receipt to the payer's email (if PayPal gave one), once. */
   function markDonationPaid(
     donationId: number,
-    payment: { captureId: string; paymentData?: unknown; payerEmail: string | null },
+    payment: { captureId: string; paymentData?: PaymentRecord | null; payerEmail: string | null },
   ): Promise<boolean> {
     return repositories.transaction(async (tx) => {
       const donation = await tx.donations.markPaid(donationId, {
@@ -135,11 +163,31 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
     });
   }
 
-  /** The one way to mark a record paid through PayPal: capture it, then mark it (once). */
-  async function settle(payable: Payable, paymentData?: unknown): Promise<void> {
-    const { id: captureId, payerEmail } = await capture(payable);
+  /** Marks a captured record paid (once), keeping the payment record when given. */
+  async function markCaptured(
+    payable: Payable,
+    capture: { captureId: string; payerEmail: string | null },
+    paymentData: PaymentRecord | null,
+  ): Promise<void> {
+    const { captureId, payerEmail } = capture;
     if (payable.kind === 'order') await markOrderPaid(payable.id, { method: 'paypal', captureId, paymentData });
     else await markDonationPaid(payable.id, { captureId, paymentData, payerEmail });
+  }
+
+  /**
+   * The one way to mark a record paid through PayPal: capture it, then mark it (once). Once PayPal
+   * says COMPLETED the buyer has paid, so the buyer's data cannot stop the record being paid: if
+   * storing it fails, the record is marked paid without it (the capture id is what counts).
+   */
+  async function settle(payable: Payable, paymentData?: PaymentRecord | null): Promise<void> {
+    const { id: captureId, payerEmail } = await capture(payable);
+    const captured = { captureId, payerEmail };
+    if (!paymentData) return markCaptured(payable, captured, null);
+    try {
+      await markCaptured(payable, captured, paymentData);
+    } catch {
+      await markCaptured(payable, captured, null);
+    }
   }
 
   /** The paid answer with the receipt's facts (the thank-you step shows them). */
@@ -155,7 +203,7 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
   }
 
   /** The PayPal order id sent must be the record's own; then it is settled unless already paid. */
-  async function payWith(record: PayableRecord, payPalId: string, paymentData: unknown) {
+  async function payWith(record: PayableRecord, payPalId: string, paymentData: PaymentRecord) {
     if (!record.paypalOrderId || record.paypalOrderId !== payPalId) {
       throw new HttpError(400, `payPalId: does not belong to this ${record.kind}`);
     }
@@ -167,10 +215,11 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
     markOrderPaid,
 
     /** POST /Order/{id}/paypalData: the order paid (captured now, or earlier). */
-    async payOrder(orderId: number, payPalId: string, paymentData: unknown) {
+    async payOrder(orderId: number, data: OrderPaymentData) {
+      const paymentData = paymentRecord(data);
       const order = await repositories.orders.findById(orderId);
       if (!order) throw new HttpError(404, 'Order not found');
-      await payWith(payableOrder(order), payPalId, paymentData);
+      await payWith(payableOrder(order), data.payPalId, paymentData);
       return paidAnswer(order, 'paypal');
     },
 
@@ -203,10 +252,11 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
     },
 
     /** POST /donation/{id}/paypalData. */
-    async payDonation(donationId: number, payPalId: string, paymentData: unknown) {
+    async payDonation(donationId: number, data: DonationPaymentData) {
+      const paymentData = paymentRecord(data);
       const donation = await repositories.donations.findById(donationId);
       if (!donation) throw new HttpError(404, 'Donation not found');
-      await payWith(payableDonation(donation), payPalId, paymentData);
+      await payWith(payableDonation(donation), data.payPalId, paymentData);
       return donation;
     },
 

@@ -1,15 +1,16 @@
 /** Donation payment data (spec 3) and the answer of POST /donation/{id}/paypalData. */
 import * as z from 'zod/mini';
+import { idSchema, plainText } from './common';
 import { paypalPaymentFields } from './paypal-payment-fields';
 
 export const donationPaymentDataSchema = z.object({
   ...paypalPaymentFields,
-  payerFirstName: z.nullish(z.string().check(z.maxLength(140))),
+  payerFirstName: z.nullish(plainText(140)),
 });
 export type DonationPaymentData = z.infer<typeof donationPaymentDataSchema>;
 
 export const donationPaymentResultSchema = z.object({
-  id: z.int().check(z.positive()),
+  id: idSchema,
   status: z.literal('paid'),
 });
 export type DonationPaymentResult = z.infer<typeof donationPaymentResultSchema>;

@@ -1,12 +1,13 @@
 /** Donation request and answer (spec 3), the support donation made on /donate. */
 import * as z from 'zod/mini';
-import { donationAmountSchema, idSchema } from './common';
+import { cleanMultilineText, donationAmountSchema, idSchema } from './common';
 
 export const MAX_DONATION_MESSAGE_LENGTH = 1000;
 
 export const donationRequestSchema = z.object({
   message: z.nullish(
     z.string().check(
+      cleanMultilineText(),
       z.maxLength(MAX_DONATION_MESSAGE_LENGTH, {
         error: `The note must be at most ${MAX_DONATION_MESSAGE_LENGTH} characters`,
       }),

@@ -113,3 +113,45 @@ describe('order payload', () => {
     expect(payload.headerFontSize).toBe(32);
   });
 });
+
+describe('the text rule, the same in the forms and the API', () => {
+  const refusal = 'Please remove control characters or broken symbols from this text';
+
+  it('refuses a NUL or a lone surrogate in the card and shipping forms with a readable message', () => {
+    const card = messages(
+      cardFormSchema.safeParse({
+        purchaserName: 'Sam\u0000',
+        recipientName: 'Ava',
+        greetingId: 3,
+        email: 'a@b.com',
+        amount: '20',
+        customGreetingText: 'x\ud800',
+      }),
+    );
+    expect(card).toEqual({ purchaserName: refusal, customGreetingText: refusal });
+    expect(messages(shippingFormSchema.safeParse({ ...filledShipping, address1: '1 Main\u0000' }))).toEqual({
+      address1: refusal,
+    });
+  });
+
+  it('refuses a gift of less than a cent and ids beyond 2147483647 in the order payload', () => {
+    const payload = buildOrderPayload(
+      {
+        recipientName: 'Ava',
+        greetingId: 3,
+        email: 'a@b.com',
+        amount: '20',
+        donationEnabled: true,
+        customGreetingEnabled: false,
+        customAmountEnabled: false,
+      },
+      { ...filledShipping, packageId: 2147483648 },
+      { customMessageCardTypeId: 1 },
+    );
+    const tiny = { ...payload, lineItems: [{ lineItem: 'giftAmount', amount: 1e-9 }] };
+    expect(messages(orderPayloadSchema.safeParse(tiny))['lineItems.0.amount']).toBe(
+      'Please include a valid gift card amount',
+    );
+    expect(messages(orderPayloadSchema.safeParse(payload)).package).toBe('Must be a whole number from 1 to 2147483647');
+  });
+});

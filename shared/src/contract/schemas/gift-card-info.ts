@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
 import { hasAtMostTwoDecimals, MAX_GIFT_AMOUNT, parseAmount } from '../money';
+import { isCleanText, TEXT_CHARACTERS_MESSAGE } from '../text';
 import { GIFT_AMOUNT_MESSAGE } from './common';
 
 export const cardMessages = {
@@ -63,6 +64,10 @@ export const cardFormSchema = z
       if ((form.purchaserName ?? '').trim().length > MAX_PURCHASER_NAME_LENGTH) {
         add('purchaserName', cardMessages.purchaserNameLength);
       }
+      for (const path of ['purchaserName', 'recipientName', 'email'] as const) {
+        if (!isCleanText(form[path] ?? '')) add(path, TEXT_CHARACTERS_MESSAGE);
+      }
+      if (!isCleanText(form.customGreetingText ?? '', true)) add('customGreetingText', TEXT_CHARACTERS_MESSAGE);
       const email = (form.email ?? '').trim();
       if (email === '') add('email', cardMessages.email);
       else if (!emailFormat.safeParse(email).success) add('email', cardMessages.emailFormat);

@@ -4,11 +4,12 @@
  * fields are stored for the record.
  */
 import * as z from 'zod/mini';
+import { plainText } from './common';
 import { paypalPaymentFields } from './paypal-payment-fields';
 
 export const orderPaymentDataSchema = z.object({
   ...paypalPaymentFields,
-  payeerFirstName: z.nullish(z.string().check(z.maxLength(140))),
+  payeerFirstName: z.nullish(plainText(140)),
 });
 export type OrderPaymentData = z.infer<typeof orderPaymentDataSchema>;
 

@@ -6,7 +6,17 @@
  */
 import * as z from 'zod/mini';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
-import { giftAmountSchema, idSchema, optionalText, priceSchema, requiredText } from './common';
+import {
+  cleanJsonSchema,
+  cleanMultilineText,
+  cleanText,
+  giftAmountSchema,
+  idSchema,
+  optionalText,
+  plainText,
+  priceSchema,
+  requiredText,
+} from './common';
 import { cardMessages } from './gift-card-info';
 import { lineItemKindSchema, lineItemSchema } from './line-item';
 import { orderPaymentDataSchema } from './order-payment-data';
@@ -21,12 +31,12 @@ export const orderPayloadLineItemSchema = z.discriminatedUnion('lineItem', [
   z.object({
     lineItem: z.literal('giftAmount'),
     amount: giftAmountSchema,
-    note: z.nullish(z.string().check(z.maxLength(200))),
+    note: z.nullish(plainText(200)),
   }),
   z.object({
     lineItem: z.enum(lineItemKindSchema.options.filter((kind) => kind !== 'giftAmount') as ['shipping', 'donation']),
     amount: z.nullish(z.number()),
-    note: z.nullish(z.string().check(z.maxLength(200))),
+    note: z.nullish(plainText(200)),
   }),
 ]);
 
@@ -38,11 +48,23 @@ export const orderPayloadSchema = z
     status: z.literal(ORDER_STATUS_PRE_PAYMENT),
     /** Empty becomes 'Someone' on the card. */
     fromName: z._default(
-      z.string().check(z.trim(), z.maxLength(MAX_PURCHASER_NAME_LENGTH, { error: cardMessages.purchaserNameLength })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          cleanText(),
+          z.maxLength(MAX_PURCHASER_NAME_LENGTH, { error: cardMessages.purchaserNameLength }),
+        ),
       '',
     ),
     recipientName: z._default(
-      z.string().check(z.trim(), z.maxLength(MAX_RECIPIENT_NAME_LENGTH, { error: cardMessages.recipientNameLength })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          cleanText(),
+          z.maxLength(MAX_RECIPIENT_NAME_LENGTH, { error: cardMessages.recipientNameLength }),
+        ),
       '',
     ),
     shippingFirstName: requiredText(shippingMessages.firstName, 100),
@@ -59,13 +81,19 @@ export const orderPayloadSchema = z
     cardType: z.nullish(idSchema),
     /** The custom greeting text; non-empty means a custom greeting. */
     customMessage: z.nullish(
-      z.string().check(z.trim(), z.maxLength(MAX_CUSTOM_GREETING_LENGTH, { error: cardMessages.customGreetingLength })),
+      z
+        .string()
+        .check(
+          z.trim(),
+          cleanMultilineText(),
+          z.maxLength(MAX_CUSTOM_GREETING_LENGTH, { error: cardMessages.customGreetingLength }),
+        ),
     ),
     /** Recomputed by the server from the greeting. */
     headerFontSize: z.nullish(z.number()),
     headerLineHeight: z.nullish(z.number()),
     cardTemplateId: z.literal(1),
-    payPalData: z.optional(z.unknown()),
+    payPalData: z.optional(cleanJsonSchema),
     /** Must hold exactly one giftAmount line; a donation line turns the $1 support donation on. */
     lineItems: z.array(orderPayloadLineItemSchema).check(z.minLength(1), z.maxLength(3)),
     /** Ignored: the server computes the total. */

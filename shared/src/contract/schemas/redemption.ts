@@ -5,30 +5,30 @@
  * never sends them.
  */
 import * as z from 'zod/mini';
-import { idSchema, isoDateTimeSchema, priceSchema } from './common';
+import { cleanText, idSchema, isoDateTimeSchema, plainText, priceSchema } from './common';
 import { redemptionSelectionSchema } from './redemption-selection';
 
 export const redemptionOrderSchema = z.object({
-  recipientName: z.string(),
-  fromName: z.string(),
-  orderIdentifier: z.string(),
-  shippingFirstName: z.optional(z.string()),
-  shippingLastName: z.optional(z.string()),
-  shippingAddress1: z.optional(z.string()),
-  shippingAddress2: z.optional(z.nullable(z.string())),
-  shippingCity: z.optional(z.string()),
-  shippingState: z.optional(z.string()),
-  shippingZip: z.optional(z.string()),
-  shippingCountry: z.optional(z.string()),
+  recipientName: plainText(200),
+  fromName: plainText(200),
+  orderIdentifier: plainText(64),
+  shippingFirstName: z.optional(plainText(200)),
+  shippingLastName: z.optional(plainText(200)),
+  shippingAddress1: z.optional(plainText(200)),
+  shippingAddress2: z.optional(z.nullable(plainText(200))),
+  shippingCity: z.optional(plainText(200)),
+  shippingState: z.optional(plainText(200)),
+  shippingZip: z.optional(plainText(20)),
+  shippingCountry: z.optional(plainText(100)),
 });
 export type RedemptionOrder = z.infer<typeof redemptionOrderSchema>;
 
 export const redemptionSchema = z.object({
   id: z.optional(idSchema),
-  sessionId: z.optional(z.string()),
+  sessionId: z.optional(plainText(128)),
   expirationDate: z.optional(isoDateTimeSchema),
-  redemptionCode: z.optional(z.nullable(z.string())),
-  captcha: z.optional(z.nullable(z.string())),
+  redemptionCode: z.optional(z.nullable(plainText(64))),
+  captcha: z.optional(z.nullable(plainText(4000))),
   amount: z.optional(priceSchema),
   order: z.optional(redemptionOrderSchema),
   selection: z.optional(redemptionSelectionSchema),
@@ -43,14 +43,18 @@ export function isAcceptedRedemption(redemption: Redemption | null | undefined):
 
 /** Body of POST /redemptionSession. captcha is the ALTCHA payload (base64), ignored in debug mode. */
 export const redemptionSessionRequestSchema = z.object({
-  redemptionCode: z.string().check(z.trim(), z.minLength(1, { error: 'redemptionCode is required' }), z.maxLength(64)),
-  captcha: z.nullish(z.string().check(z.maxLength(4000))),
+  redemptionCode: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'redemptionCode is required' }), cleanText(), z.maxLength(64)),
+  captcha: z.nullish(plainText(4000)),
 });
 export type RedemptionSessionRequest = z.infer<typeof redemptionSessionRequestSchema>;
 
 /** Body of PUT /redemptionSession/{id}: the current redemption data plus the selection. */
 export const redeemNowRequestSchema = z.extend(redemptionSchema, {
-  sessionId: z.string().check(z.trim(), z.minLength(1, { error: 'sessionId is required' }), z.maxLength(128)),
+  sessionId: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'sessionId is required' }), cleanText(), z.maxLength(128)),
   selection: redemptionSelectionSchema.check(z.minLength(1, { error: 'Please choose a charity' }), z.maxLength(5)),
 });
 export type RedeemNowRequest = z.infer<typeof redeemNowRequestSchema>;
