@@ -11,6 +11,7 @@ import { createHealthRepository, type HealthRepository } from './health';
 import { createMailRepository, type MailRepository } from './mail';
 import { createOrdersRepository, type OrdersRepository } from './orders';
 import { createPayoutsRepository, type PayoutsRepository } from './payouts';
+import { createReconcileRepository, type ReconcileRepository } from './reconcile';
 import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
 import { createWebhookEventsRepository, type WebhookEventsRepository } from './webhook-events';
 
@@ -21,6 +22,7 @@ export interface Repositories {
   content: ContentRepository;
   mail: MailRepository;
   payouts: PayoutsRepository;
+  reconcile: ReconcileRepository;
   webhookEvents: WebhookEventsRepository;
   health: HealthRepository;
   /** Runs `work` in one transaction, with repositories bound to it. */
@@ -35,6 +37,7 @@ export function createRepositories(db: Db): Repositories {
     content: createContentRepository(db),
     mail: createMailRepository(db),
     payouts: createPayoutsRepository(db),
+    reconcile: createReconcileRepository(db),
     webhookEvents: createWebhookEventsRepository(db),
     health: createHealthRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Db))),

@@ -64,7 +64,7 @@ describe('concurrency on PostgreSQL', () => {
     );
     expect(responses.some((r) => r.statusCode === 200)).toBe(true);
     for (const response of responses) expect([200, 402]).toContain(response.statusCode);
-    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
   });
 
@@ -74,7 +74,7 @@ describe('concurrency on PostgreSQL', () => {
       Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` })),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
-    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
   });
 });
