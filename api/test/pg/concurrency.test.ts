@@ -22,7 +22,7 @@ afterAll(async () => t.close());
 describe('concurrency on PostgreSQL', () => {
   it('50 simultaneous redeem-now PUTs for one code give exactly one 200', async () => {
     expect(t.database.kind).toBe('postgres');
-    const { code } = await paidOrderWithCode(t.app);
+    const { code, redemptionId } = await paidOrderWithCode(t.app);
     const session = (
       await t.app.inject({
         method: 'POST',
@@ -46,7 +46,7 @@ describe('concurrency on PostgreSQL', () => {
     const [selections] = await t.app.db
       .select({ n: count() })
       .from(redemptionSelections)
-      .where(eq(redemptionSelections.redemptionId, session.id));
+      .where(eq(redemptionSelections.redemptionId, redemptionId));
     expect(selections?.n).toBe(1);
   });
 
