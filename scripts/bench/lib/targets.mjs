@@ -28,4 +28,7 @@ export const targets = {
   tbtMaxMs: 150,
   apiRatioMin: 0.8,
   reactCopies: 1,
+  /** One reconciliation run with 10,000 abandoned orders: PayPal calls and duration at most. */
+  reconcileMaxCalls: 100,
+  reconcileMaxMs: 10_000,
 };
