@@ -44,7 +44,11 @@ test.describe('server-controlled attacks', () => {
     }
     const [row] = await query<{ status: string }>('select status from orders where public_id = $1', [order.id]);
     expect(row?.status).toBe('prePaymentAuthorization');
-    expect(await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [order.id])).toEqual([]);
+    expect(
+      await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [
+        order.id,
+      ]),
+    ).toEqual([]);
   });
 
   test('the PayPal stand-in is refused in production: the API does not start', async () => {

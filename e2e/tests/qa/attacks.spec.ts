@@ -27,7 +27,9 @@ test.describe('attacks on money and payment: refused, nothing stored or paid', (
         expect.objectContaining({ lineItem: 'donation', amount: 1 }),
       ]),
     );
-    const [row] = await query<{ total_cents: number }>('select total_cents from orders where public_id = $1', [order.id]);
+    const [row] = await query<{ total_cents: number }>('select total_cents from orders where public_id = $1', [
+      order.id,
+    ]);
     expect(row?.total_cents).toBe(Math.round(expected * 100));
     const [paypal] = await query<{ value: string }>('select value from paypal_fake_orders where id = $1', [
       order.payPalOrderId,
@@ -68,7 +70,10 @@ test.describe('attacks on money and payment: refused, nothing stored or paid', (
       [[other.id, declined.id]],
     );
     expect(unpaid.map((row) => row.status)).toEqual(['prePaymentAuthorization', 'prePaymentAuthorization']);
-    const codes = await query('select id from redemptions where order_id in (select id from orders where public_id = any($1::uuid[]))', [[other.id, declined.id]]);
+    const codes = await query(
+      'select id from redemptions where order_id in (select id from orders where public_id = any($1::uuid[]))',
+      [[other.id, declined.id]],
+    );
     expect(codes).toEqual([]);
 
     // Replayed: the same payment data again changes nothing.
@@ -79,7 +84,11 @@ test.describe('attacks on money and payment: refused, nothing stored or paid', (
       [paid.id],
     );
     expect(after).toEqual(before);
-    expect(await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [paid.id])).toHaveLength(1);
+    expect(
+      await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [
+        paid.id,
+      ]),
+    ).toHaveLength(1);
   });
 });
 

@@ -57,5 +57,7 @@ test('the API restarted mid-purchase: nothing paid is lost and the purchaser fin
   );
   expect(order?.status).toBe('paid');
   expect(order?.paypal_capture_id).toBeTruthy();
-  expect(await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [orderId])).toHaveLength(1);
+  expect(
+    await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [orderId]),
+  ).toHaveLength(1);
 });
