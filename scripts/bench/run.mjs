@@ -5,7 +5,8 @@
 //
 // Options: --no-build (measure the builds already there), --runs N (default 5),
 //          --no-api (skip autocannon), --routes /,/faq, --no-reconcile,
-//          --reconcile-only (only the reconciliation figure: no build, no servers, no browser)
+//          --reconcile-only (only the reconciliation figure, printed and written to
+//          bench-results/reconcile.json: no build, no servers, no browser)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -85,15 +86,10 @@ async function main() {
     const reconcile = await reconcileFigure();
     const at = new Date().toISOString();
     const machine = { cpus: os.cpus().length, node: process.version };
-    writeResults({
-      at,
-      commit: commit(),
-      machine,
-      targets,
-      pages: [],
-      reconcile,
-      durationSec: (Date.now() - started) / 1000,
-    });
+    const result = { at, commit: commit(), machine, targets, pages: [], reconcile };
+    // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
+    writeFileSync(path.join(benchDir, 'reconcile.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n${renderTable(result)}`);
     return;
   }
   // The API processes start first (PGlite start-up and seeding take a while) and idle meanwhile.
