@@ -38,11 +38,9 @@ export function createReconcileRepository(db: Db) {
         .returning({ holder: jobLeases.holder });
       return taken[0]?.holder === holder;
     },
+    /** Hands the lease back (deleted, so the next run takes it at once, whatever the clocks say). */
     async releaseLease(name: string, holder: string) {
-      await db
-        .update(jobLeases)
-        .set({ leasedUntil: sql`now()` })
-        .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
+      await db.delete(jobLeases).where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
     },
 
     /** Up to `limit` unpaid, open records created before `olderThan` whose next look is due, longest waiting first. */
