@@ -4,7 +4,7 @@
  * abandoned for a while that the buyer then approves is still settled.
  */
 import { count, eq } from 'drizzle-orm';
-import { jobLeases, orders, redemptions } from '../src/db/schema';
+import { donations, jobLeases, orders, redemptions } from '../src/db/schema';
 import type { PayPalClient } from '../src/paypal/client';
 import { nextAttemptAt, type ReconcileDeps, reconcilePayments } from '../src/services/reconcile';
 import { buildTestApp, buyer, createOrder, type TestApp } from './helpers';
@@ -12,6 +12,11 @@ import { buildTestApp, buyer, createOrder, type TestApp } from './helpers';
 let t: TestApp;
 beforeEach(async () => {
   t = await buildTestApp();
+  // Under test:pg the tests of a file share one database: earlier tests' unpaid orders and donations
+  // are closed, so each test sees only its own.
+  await t.app.db.update(orders).set({ reconcileClosedAt: new Date() });
+  await t.app.db.update(donations).set({ reconcileClosedAt: new Date() });
+  await t.app.db.delete(jobLeases);
 });
 afterEach(async () => t.close());
 
