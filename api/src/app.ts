@@ -237,7 +237,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (config.reconcileIntervalMs <= 0) return;
     timer = setInterval(() => {
-      reconcilePayments(app.payments, app.log).catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
+      reconcilePayments(app, app.log, { batchSize: config.reconcileBatchSize }).catch((error) =>
+        app.log.warn({ err: error }, 'reconciliation failed'),
+      );
     }, config.reconcileIntervalMs);
     timer.unref();
   });

@@ -45,6 +45,8 @@ const envSchema = z
     PAYPAL_FAKE_WEBHOOK_SECRET: z.string().min(1).default(LOCAL_FAKE_WEBHOOK_SECRET),
     /** How often approved-but-uncaptured payments are reconciled (0 turns it off). */
     RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+    /** At most this many unpaid records are looked up at PayPal per reconciliation run. */
+    RECONCILE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
     APP_ORIGINS: z
       .string()
       .default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003'),
@@ -103,6 +105,7 @@ export interface Config {
     fakeWebhookSecret: string;
   };
   reconcileIntervalMs: number;
+  reconcileBatchSize: number;
   appOrigins: string[];
   codeEncryptionKey: string;
   altchaHmacKey: string;
@@ -149,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fakeWebhookSecret: e.PAYPAL_FAKE_WEBHOOK_SECRET,
     },
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    reconcileBatchSize: e.RECONCILE_BATCH_SIZE,
     appOrigins: e.APP_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/$/, ''))
       .filter(Boolean),

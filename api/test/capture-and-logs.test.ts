@@ -87,11 +87,11 @@ describe('a capture always ends in a paid order', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'paid', paymentMethod: 'paypal' });
     expect(captures).toHaveBeenCalledTimes(1);
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     const fake = await fakeOrder(t.app.db, order.payPalOrderId);
     expect(fake?.status).toBe('COMPLETED');
     expect(stored).toMatchObject({ status: 'paid', paypalCaptureId: fake?.captureId, paymentData: null });
-    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
   });
 
@@ -108,7 +108,7 @@ describe('a capture always ends in a paid order', () => {
     await dropTrigger(t.app.db, 'lg_refuse_paid', 'orders');
     const retry = await t.app.inject({ method: 'POST', url, payload: paymentData(order.payPalOrderId) });
     expect(retry.statusCode).toBe(200);
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     // The stand-in still holds the first and only capture, and the order records exactly it.
     expect((await fakeOrder(t.app.db, order.payPalOrderId))?.captureId).toBe(captured?.captureId);
     expect(stored).toMatchObject({ status: 'paid', paypalCaptureId: captured?.captureId });
@@ -214,7 +214,7 @@ describe('errors never log personal data', () => {
       });
       const webhook = await postSignedWebhook(t.app, event);
       expect(webhook.json()).toEqual({ received: true, outcome: 'not-settled' });
-      await reconcilePayments(t.app.payments, t.app.log, { minAgeMs: 0 });
+      await reconcilePayments(t.app, t.app.log, { minAgeMs: 0 });
 
       const log = lines.join('');
       // The failures were logged, as query name and SQLSTATE (P0001: raised by the trigger).

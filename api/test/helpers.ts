@@ -149,13 +149,17 @@ export function validOrderPayload(overrides: Record<string, unknown> = {}) {
 export async function createOrder(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
   const response = await app.inject({ method: 'POST', url: '/api/Order', payload: validOrderPayload(overrides) });
   if (response.statusCode !== 200) throw new Error(`create order failed: ${response.statusCode} ${response.body}`);
-  return response.json() as {
-    id: number;
+  const answer = response.json() as {
+    id: string;
     orderIdentifier: string;
     total: number;
     payPalOrderId: string;
     lineItems: unknown[];
   };
+  // The API answers the order's public id; tests that read the tables need the internal one.
+  const stored = await app.repositories.orders.findByPublicId(answer.id);
+  if (!stored) throw new Error('created order not found by its public id');
+  return { ...answer, rowId: stored.id };
 }
 
 export async function buyer(app: FastifyInstance, paypalOrderId: string, action: 'approve' | 'decline' | 'cancel') {
@@ -185,9 +189,9 @@ export async function paidOrderWithCode(app: FastifyInstance, overrides: Record<
   if (skip.statusCode !== 200) throw new Error(`skip failed ${skip.body}`);
   const { redemptions } = await import('../src/db/schema');
   const { eq } = await import('drizzle-orm');
-  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
   if (!row) throw new Error('no redemption issued');
-  return { order, redemptionId: row.id, code: app.vault.decrypt(row.codeCiphertext) };
+  return { order, redemptionId: row.id, redemptionPublicId: row.publicId, code: app.vault.decrypt(row.codeCiphertext) };
 }
 
 /** A complete production environment (every secret set, live PayPal, SMTP). */

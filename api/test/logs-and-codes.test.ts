@@ -21,7 +21,7 @@ describe('redemption codes at rest', () => {
     try {
       const { code, order } = await paidOrderWithCode(t.app);
       expect(isWellFormedRedemptionCode(code)).toBe(true);
-      const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+      const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
       const dump = JSON.stringify(row);
       expect(dump).not.toContain(code);
       expect(row?.codeHash).toBe(t.app.vault.hash(code));
@@ -60,7 +60,7 @@ describe('logs', () => {
         url: `/api/Order/${order.id}/paypalData`,
         payload: paymentData(order.payPalOrderId),
       });
-      const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+      const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
       const code = t.app.vault.decrypt(row?.codeCiphertext ?? '');
       const session = (
         await t.app.inject({

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { orderResponseSchema } from '@littlegivers/shared/contract/schemas/order';
 import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { count, eq } from 'drizzle-orm';
@@ -52,7 +53,7 @@ describe('POST /api/Order', () => {
       ],
     });
     expect(body.total).toBe(49.95);
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, body.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, body.rowId));
     expect(stored?.totalCents).toBe(4995);
     expect(stored?.shippingCents).toBe(895);
     expect(stored?.donationCents).toBe(100);
@@ -70,7 +71,7 @@ describe('POST /api/Order', () => {
       customMessage: 'x'.repeat(50),
       headerFontSize: 99,
     });
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, body.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, body.rowId));
     expect(stored?.headerFontSize).toBe(20);
     expect(stored?.headerLineHeight).toBe(32);
     expect(stored?.cardTypeId).toBe(1);
@@ -169,11 +170,11 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
       total: order.total,
       mailBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     expect(stored?.status).toBe('paid');
     expect(stored?.paypalCaptureId).toMatch(/^CAPTURE/);
     expect(stored?.paymentData).toMatchObject({ payeerFirstName: 'Payerfirst' });
-    expect(await redemptionCount(order.id)).toBe(1);
+    expect(await redemptionCount(order.rowId)).toBe(1);
   });
 
   it('a replayed capture answers the same and changes nothing', async () => {
@@ -181,8 +182,8 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
     await buyer(t.app, order.payPalOrderId, 'approve');
     const url = `/api/Order/${order.id}/paypalData`;
     const first = await t.app.inject({ method: 'POST', url, payload: paymentData(order.payPalOrderId) });
-    const [before] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
-    const [codeBefore] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [before] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
+    const [codeBefore] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     const replay = await t.app.inject({
       method: 'POST',
       url,
@@ -190,11 +191,11 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
     });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
-    const [after] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
-    const [codeAfter] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [after] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
+    const [codeAfter] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(after).toEqual(before);
     expect(codeAfter).toEqual(codeBefore);
-    expect(await redemptionCount(order.id)).toBe(1);
+    expect(await redemptionCount(order.rowId)).toBe(1);
   });
 
   it('a capture replayed at PayPal with the same request id is accepted once', async () => {
@@ -205,7 +206,7 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
       [1, 2, 3].map(() => t.app.inject({ method: 'POST', url, payload: paymentData(order.payPalOrderId) })),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
-    expect(await redemptionCount(order.id)).toBe(1);
+    expect(await redemptionCount(order.rowId)).toBe(1);
   });
 
   it('a capture for another amount or currency is not accepted as payment', async () => {
@@ -232,7 +233,7 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
       payload: paymentData(other.payPalOrderId),
     });
     expect(wrongCurrency.statusCode).toBe(422);
-    for (const id of [order.id, other.id]) {
+    for (const id of [order.rowId, other.rowId]) {
       const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, id));
       expect(stored?.status).toBe('prePaymentAuthorization');
       expect(await redemptionCount(id)).toBe(0);
@@ -259,9 +260,9 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
     });
     expect(response.statusCode).toBe(402);
     expect(response.json().message).toMatch(/declined/);
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     expect(stored?.status).toBe('prePaymentAuthorization');
-    expect(await redemptionCount(order.id)).toBe(0);
+    expect(await redemptionCount(order.rowId)).toBe(0);
   });
 
   it('an unapproved or cancelled payment answers 422 and nothing is paid', async () => {
@@ -279,7 +280,7 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
       payload: paymentData(order.payPalOrderId),
     });
     expect(cancelled.statusCode).toBe(422);
-    expect(await redemptionCount(order.id)).toBe(0);
+    expect(await redemptionCount(order.rowId)).toBe(0);
   });
 
   it('refuses a PayPal order of another order, an unknown order and a bad body', async () => {
@@ -295,7 +296,7 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
     expect(foreign.json().message).toContain('payPalId');
     const unknown = await t.app.inject({
       method: 'POST',
-      url: '/api/Order/99999/paypalData',
+      url: `/api/Order/${randomUUID()}/paypalData`,
       payload: paymentData('X'),
     });
     expect(unknown.statusCode).toBe(404);
@@ -308,7 +309,7 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
     expect(badBody.json().message).toContain('payPalId');
     const badId = await t.app.inject({ method: 'POST', url: '/api/Order/abc/paypalData', payload: paymentData('X') });
     expect(badId.statusCode).toBe(400);
-    expect(await redemptionCount(a.id)).toBe(0);
+    expect(await redemptionCount(a.rowId)).toBe(0);
   });
 });
 
@@ -329,10 +330,12 @@ describe('POST /api/Order/{orderId}/skipPayment', () => {
       total: order.total,
       mailBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
-    expect(await redemptionCount(order.id)).toBe(1);
+    expect(await redemptionCount(order.rowId)).toBe(1);
     const again = await t.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` });
     expect(again.statusCode).toBe(200);
-    expect(await redemptionCount(order.id)).toBe(1);
-    expect((await t.app.inject({ method: 'POST', url: '/api/Order/424242/skipPayment' })).statusCode).toBe(404);
+    expect(await redemptionCount(order.rowId)).toBe(1);
+    expect((await t.app.inject({ method: 'POST', url: `/api/Order/${randomUUID()}/skipPayment` })).statusCode).toBe(
+      404,
+    );
   });
 });

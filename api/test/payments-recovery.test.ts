@@ -26,8 +26,8 @@ describe('webhook', () => {
       payload: {},
     });
     expect(sent.json()).toMatchObject({ delivered: true, eventType: 'CHECKOUT.ORDER.APPROVED' });
-    expect(await orderStatus(order.id)).toBe('paid');
-    expect(await codeCount(order.id)).toBe(1);
+    expect(await orderStatus(order.rowId)).toBe('paid');
+    expect(await codeCount(order.rowId)).toBe(1);
     // The late browser request still answers paid and changes nothing.
     const late = await t.app.inject({
       method: 'POST',
@@ -35,7 +35,7 @@ describe('webhook', () => {
       payload: paymentData(order.payPalOrderId),
     });
     expect(late.statusCode).toBe(200);
-    expect(await codeCount(order.id)).toBe(1);
+    expect(await codeCount(order.rowId)).toBe(1);
   });
 
   it('PAYMENT.CAPTURE.COMPLETED settles an order PayPal already captured', async () => {
@@ -55,7 +55,7 @@ describe('webhook', () => {
       payload: { eventType: 'PAYMENT.CAPTURE.COMPLETED' },
     });
     expect(sent.json()).toMatchObject({ delivered: true });
-    expect(await orderStatus(order.id)).toBe('paid');
+    expect(await orderStatus(order.rowId)).toBe('paid');
   });
 
   it('refuses a webhook whose signature does not verify, and ignores a repeated event', async () => {
@@ -76,7 +76,7 @@ describe('webhook', () => {
       payload: body,
     });
     expect(forged.statusCode).toBe(400);
-    expect(await orderStatus(order.id)).toBe('prePaymentAuthorization');
+    expect(await orderStatus(order.rowId)).toBe('prePaymentAuthorization');
     const sig = signFakeWebhook(t.app.config.paypal.fakeWebhookSecret, 't1', '2026-01-01T00:00:00Z', body);
     const good = await t.app.inject({
       method: 'POST',
@@ -92,7 +92,7 @@ describe('webhook', () => {
       payload: body,
     });
     expect(repeat.json()).toEqual({ received: true, outcome: 'duplicate' });
-    expect(await codeCount(order.id)).toBe(1);
+    expect(await codeCount(order.rowId)).toBe(1);
   });
 });
 
@@ -108,18 +108,18 @@ describe('reconciliation', () => {
     );
     await buyer(t.app, donation.payPalOrderId, 'approve');
 
-    const result = await reconcilePayments(t.app.payments, t.app.log, { minAgeMs: 0 });
-    expect(result).toEqual({ checked: 4, settled: 2 });
-    expect(await orderStatus(approved.id)).toBe('paid');
-    expect(await codeCount(approved.id)).toBe(1);
-    expect(await orderStatus(unapproved.id)).toBe('prePaymentAuthorization');
-    expect(await orderStatus(declined.id)).toBe('prePaymentAuthorization');
+    const result = await reconcilePayments(t.app, t.app.log, { minAgeMs: 0 });
+    expect(result).toEqual({ ran: true, checked: 4, settled: 2, closed: 0, deferred: 2 });
+    expect(await orderStatus(approved.rowId)).toBe('paid');
+    expect(await codeCount(approved.rowId)).toBe(1);
+    expect(await orderStatus(unapproved.rowId)).toBe('prePaymentAuthorization');
+    expect(await orderStatus(declined.rowId)).toBe('prePaymentAuthorization');
     const [storedDonation] = await t.app.db.select().from(donations).where(eq(donations.id, donation.id));
     expect(storedDonation?.status).toBe('paid');
 
-    const again = await reconcilePayments(t.app.payments, t.app.log, { minAgeMs: 0 });
+    const again = await reconcilePayments(t.app, t.app.log, { minAgeMs: 0 });
     expect(again.settled).toBe(0);
-    expect(await codeCount(approved.id)).toBe(1);
+    expect(await codeCount(approved.rowId)).toBe(1);
   });
 
   it('runs periodically on its own', async () => {
@@ -131,11 +131,11 @@ describe('reconciliation', () => {
       await periodic.app.db
         .update(orders)
         .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
-        .where(eq(orders.id, order.id));
-      let status = await orderStatus(order.id);
+        .where(eq(orders.id, order.rowId));
+      let status = await orderStatus(order.rowId);
       for (let i = 0; i < 100 && status !== 'paid'; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        status = await orderStatus(order.id);
+        status = await orderStatus(order.rowId);
       }
       expect(status).toBe('paid');
     } finally {

@@ -82,9 +82,9 @@ describe('production', () => {
     const response = await production.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/not allowed in production/);
-    const [stored] = await local.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await local.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     expect(stored?.status).toBe('prePaymentAuthorization');
-    const codes = await local.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+    const codes = await local.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import {
   isAcceptedRedemption,
@@ -28,11 +29,11 @@ async function openSession(code: string) {
 
 describe('POST /api/redemptionSession', () => {
   it('accepts a valid code typed loosely and answers only what the child needs', async () => {
-    const { order, code, redemptionId } = await paidOrderWithCode(t.app);
+    const { order, code, redemptionPublicId } = await paidOrderWithCode(t.app);
     const typed = ` ${formatRedemptionCode(code).toLowerCase().replace(/0/g, 'o').replace(/1/g, 'l')} `;
     const redemption = await openSession(typed);
     expect(isAcceptedRedemption(redemption)).toBe(true);
-    expect(redemption.id).toBe(redemptionId);
+    expect(redemption.id).toBe(redemptionPublicId);
     expect(redemption.amount).toBe(20);
     expect(redemption.order).toEqual({ recipientName: 'Ava', fromName: 'Sam', orderIdentifier: order.orderIdentifier });
     expect(new Date(redemption.expirationDate ?? 0).getTime()).toBeGreaterThan(Date.now());
@@ -55,7 +56,7 @@ describe('POST /api/redemptionSession', () => {
   it('does not accept the code of an unpaid order', async () => {
     const { code, order } = await paidOrderWithCode(t.app);
     const { orders } = await import('../src/db/schema');
-    await t.app.db.update(orders).set({ status: 'prePaymentAuthorization' }).where(eq(orders.id, order.id));
+    await t.app.db.update(orders).set({ status: 'prePaymentAuthorization' }).where(eq(orders.id, order.rowId));
     expect(await openSession(code)).toEqual({ redemptionCode: null });
   });
 
@@ -122,7 +123,7 @@ describe('PUT /api/redemptionSession/{id}', () => {
   }
 
   it('redeems: 200, the code becomes redeemed and the selection is recorded in the child’s name', async () => {
-    const { redemption, code } = await acceptedSession();
+    const { redemption, code, redemptionId } = await acceptedSession();
     const response = await t.app.inject({
       method: 'PUT',
       url: `/api/redemptionSession/${redemption.id}`,
@@ -131,12 +132,12 @@ describe('PUT /api/redemptionSession/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body = redeemNowResponseSchema.parse(response.json());
     expect(body).toMatchObject({ id: redemption.id, redeemed: true, recipientName: 'Ava' });
-    const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.id, redemption.id));
+    const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.id, redemptionId));
     expect(row?.redeemedAt).not.toBeNull();
     const selections = await t.app.db
       .select()
       .from(redemptionSelections)
-      .where(eq(redemptionSelections.redemptionId, redemption.id));
+      .where(eq(redemptionSelections.redemptionId, redemptionId));
     expect(selections).toHaveLength(1);
     expect(selections[0]).toMatchObject({ organizationId: 1, amountCents: 2000, recipientName: 'Ava' });
     // The code is now used.
@@ -151,7 +152,7 @@ describe('PUT /api/redemptionSession/{id}', () => {
   });
 
   it('refuses an inactive charity, a wrong amount, a bad session, an expired session and an unknown id', async () => {
-    const { redemption } = await acceptedSession();
+    const { redemption, redemptionId } = await acceptedSession();
     const url = `/api/redemptionSession/${redemption.id}`;
     const put = (payload: Record<string, unknown>, target = url) =>
       t.app.inject({ method: 'PUT', url: target, payload });
@@ -177,24 +178,24 @@ describe('PUT /api/redemptionSession/{id}', () => {
     expect(noSession.json().message).toContain('sessionId');
     const unknownId = await put(
       { ...redemption, selection: [{ redemptionOrgId: 1, amount: 20 }] },
-      '/api/redemptionSession/99999',
+      `/api/redemptionSession/${randomUUID()}`,
     );
     expect(unknownId.statusCode).toBe(404);
 
     await t.app.db
       .update(redemptionSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(redemptionSessions.redemptionId, redemption.id));
+      .where(eq(redemptionSessions.redemptionId, redemptionId));
     const expired = await put({ ...redemption, selection: [{ redemptionOrgId: 1, amount: 20 }] });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toMatch(/expired/);
 
-    const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.id, redemption.id));
+    const [row] = await t.app.db.select().from(redemptions).where(eq(redemptions.id, redemptionId));
     expect(row?.redeemedAt).toBeNull();
     const selections = await t.app.db
       .select()
       .from(redemptionSelections)
-      .where(eq(redemptionSelections.redemptionId, redemption.id));
+      .where(eq(redemptionSelections.redemptionId, redemptionId));
     expect(selections).toHaveLength(0);
   });
 

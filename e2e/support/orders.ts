@@ -39,7 +39,8 @@ export async function orderPayload(request: APIRequestContext, overrides: Record
 }
 
 export interface CreatedOrder {
-  id: number;
+  /** The order's public id (a random UUID). */
+  id: string;
   orderIdentifier: string;
   total: number;
   payPalOrderId: string;

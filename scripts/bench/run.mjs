@@ -1,9 +1,12 @@
 // `pnpm bench`: builds the four apps and the single-app baseline, serves them and the API on the
 // bench's own ports, measures cold loads under Lighthouse's mobile conditions and the API's
-// throughput, prints one table, writes bench-results/latest.json and scripts/bench/LATEST.md.
+// throughput and one reconciliation run with 10,000 abandoned orders, prints one table, writes
+// bench-results/latest.json and scripts/bench/LATEST.md.
 //
 // Options: --no-build (measure the builds already there), --runs N (default 5),
-//          --no-api (skip autocannon), --no-mail (skip the holiday peak of receipts), --routes /,/faq
+//          --no-api (skip autocannon), --no-mail (skip the holiday peak of receipts), --routes /,/faq,
+//          --no-reconcile, --reconcile-only (only the reconciliation figure, printed and written to
+//          bench-results/reconcile.json: no build, no servers, no browser)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +16,7 @@ import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
 import { coldLoad, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
+import { benchReconcile } from './lib/reconcile-bench.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { renderTable } from './lib/table.mjs';
 import { routes as allRoutes, fontBudgetBytes, jsBudgetBytes, routeRemote, targets } from './lib/targets.mjs';
@@ -49,8 +53,46 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** The reconciliation figure (its own process; no port). */
+async function reconcileFigure() {
+  if (flag('--no-reconcile')) return null;
+  log('reconciliation: one run with 10,000 abandoned orders against the PayPal stand-in');
+  const figures = await benchReconcile();
+  log(
+    `  reconcile: ${figures.run.durationMs.toFixed(0)} ms, ${figures.run.paypalCalls} PayPal calls, ` +
+      `${figures.run.checked} looked up, ${figures.run.closed} closed`,
+  );
+  return figures;
+}
+
+function writeResults(result) {
+  writeFileSync(path.join(benchDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const table = renderTable(result);
+  writeFileSync(path.join(root, 'scripts', 'bench', 'LATEST.md'), table);
+  console.log(`\n${table}`);
+  log(`wrote bench-results/latest.json and scripts/bench/LATEST.md in ${result.durationSec.toFixed(0)} s`);
+}
+
+const commit = () => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
+  } catch {
+    return null;
+  }
+};
+
 async function main() {
   mkdirSync(benchDir, { recursive: true });
+  if (flag('--reconcile-only')) {
+    const reconcile = await reconcileFigure();
+    const at = new Date().toISOString();
+    const machine = { cpus: os.cpus().length, node: process.version };
+    const result = { at, commit: commit(), machine, targets, pages: [], reconcile };
+    // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
+    writeFileSync(path.join(benchDir, 'reconcile.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n${renderTable(result)}`);
+    return;
+  }
   // The API processes start first (PGlite start-up and seeding take a while) and idle meanwhile.
   log(`starting the API (pages on :${p.api}, throughput on :${p.apiBench})`);
   const api = startProductApi(p);
@@ -159,6 +201,7 @@ async function main() {
     apiResult = await benchApi(p, { log });
     await proc.stop();
   }
+  const reconcile = await reconcileFigure();
 
   let mailResult = null;
   if (!flag('--no-mail')) {
@@ -168,13 +211,7 @@ async function main() {
 
   const result = {
     at: new Date().toISOString(),
-    commit: (() => {
-      try {
-        return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim();
-      } catch {
-        return null;
-      }
-    })(),
+    commit: commit(),
     machine: { cpus: os.cpus().length, node: process.version },
     conditions: { ...mobileConditions, runs, coldLoad: 'fresh context, empty cache, service workers blocked' },
     targets: {
@@ -185,13 +222,10 @@ async function main() {
     federation,
     api: apiResult,
     mail: mailResult,
+    reconcile,
     durationSec: (Date.now() - started) / 1000,
   };
-  writeFileSync(path.join(benchDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
-  const table = renderTable(result);
-  writeFileSync(path.join(root, 'scripts', 'bench', 'LATEST.md'), table);
-  console.log(`\n${table}`);
-  log(`wrote bench-results/latest.json and scripts/bench/LATEST.md in ${result.durationSec.toFixed(0)} s`);
+  writeResults(result);
 }
 
 try {

@@ -3,9 +3,36 @@
  * generated from this file (`pnpm --filter api db:generate`) into ./drizzle and applied at start.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The id the browser sees for a row that identifies a gift or a redemption: random (gen_random_uuid,
+ * 122 random bits), so ids cannot be counted or guessed. The serial `id` stays internal (joins, ops).
+ */
+const publicId = () => uuid('public_id').notNull().defaultRandom();
+
+/**
+ * Reconciliation's bookkeeping on a record paid through PayPal (services/reconcile.ts): how often
+ * it asked PayPal, when it may ask next (backoff), and when it stopped asking (PayPal order expired).
+ */
+const reconcileColumns = () => ({
+  reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
+  reconcileNextAt: timestamp('reconcile_next_at', { withTimezone: true }),
+  reconcileClosedAt: timestamp('reconcile_closed_at', { withTimezone: true }),
+});
 
 export const cardTypes = pgTable('card_types', {
   id: integer('id').primaryKey(),
@@ -81,6 +108,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
+    publicId: publicId(),
     orderIdentifier: text('order_identifier').notNull(),
     status: text('status', { enum: ['prePaymentAuthorization', 'paid'] }).notNull(),
     paymentMethod: text('payment_method', { enum: ['paypal', 'skipped'] }),
@@ -114,12 +142,15 @@ export const orders = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true }),
     /** Tell the purchaser when the code is redeemed (gift step 1 checkbox; receipts issue). */
     notifyWhenUsed: boolean('notify_when_used').notNull().default(true),
+    ...reconcileColumns(),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('orders_public_id_uq').on(table.publicId),
     uniqueIndex('orders_identifier_uq').on(table.orderIdentifier),
     uniqueIndex('orders_paypal_order_uq').on(table.paypalOrderId),
     index('orders_status_idx').on(table.status, table.createdAt),
+    index('orders_reconcile_idx').on(table.status, table.reconcileClosedAt, table.reconcileNextAt),
   ],
 );
 
@@ -145,6 +176,7 @@ export const redemptions = pgTable(
   'redemptions',
   {
     id: serial('id').primaryKey(),
+    publicId: publicId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -155,6 +187,7 @@ export const redemptions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('redemptions_public_id_uq').on(table.publicId),
     uniqueIndex('redemptions_order_uq').on(table.orderId),
     uniqueIndex('redemptions_code_uq').on(table.codeHash),
   ],
@@ -204,11 +237,13 @@ export const donations = pgTable(
     paypalCaptureId: text('paypal_capture_id'),
     paymentData: jsonb('payment_data'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...reconcileColumns(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('donations_paypal_order_uq').on(table.paypalOrderId),
     index('donations_status_idx').on(table.status, table.createdAt),
+    index('donations_reconcile_idx').on(table.status, table.reconcileClosedAt, table.reconcileNextAt),
   ],
 );
 
@@ -233,6 +268,16 @@ export const paypalFakeOrders = pgTable('paypal_fake_orders', {
   captureRequestId: text('capture_request_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * Leases of jobs that must run in one process at a time across all API processes (reconciliation):
+ * taken with one conditional upsert while the previous lease has run out, released by its holder.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull(),
 });
 
 // ---- Operations (ops CLI): shipping, reissued codes, charity payouts, content version ----

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations } from '../db/schema';
-import { markPaidOnce, type PaidFields, unsettledPayPalOrderIds } from './payable';
+import { markPaidOnce, type PaidFields } from './payable';
 
 export type DonationRow = typeof donations.$inferSelect;
 
@@ -30,9 +30,6 @@ export function createDonationsRepository(db: Db) {
     },
     markPaid(id: number, fields: PaidFields) {
       return markPaidOnce(db, donations, id, fields);
-    },
-    unsettledPayPalOrderIds(window: { olderThan: Date; newerThan: Date }) {
-      return unsettledPayPalOrderIds(db, donations, window);
     },
   };
 }

@@ -12,6 +12,7 @@ import { createMailRepository, type MailRepository } from './mail';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox';
 import { createOrdersRepository, type OrdersRepository } from './orders';
 import { createPayoutsRepository, type PayoutsRepository } from './payouts';
+import { createReconcileRepository, type ReconcileRepository } from './reconcile';
 import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
 import { createWebhookEventsRepository, type WebhookEventsRepository } from './webhook-events';
 
@@ -24,6 +25,7 @@ export interface Repositories {
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
   mailOutbox: MailOutboxRepository;
   payouts: PayoutsRepository;
+  reconcile: ReconcileRepository;
   webhookEvents: WebhookEventsRepository;
   health: HealthRepository;
   /** Runs `work` in one transaction, with repositories bound to it. */
@@ -39,6 +41,7 @@ export function createRepositories(db: Db): Repositories {
     mail: createMailRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     payouts: createPayoutsRepository(db),
+    reconcile: createReconcileRepository(db),
     webhookEvents: createWebhookEventsRepository(db),
     health: createHealthRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Db))),

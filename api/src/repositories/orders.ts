@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderLineItems, orders } from '../db/schema';
-import { markPaidOnce, type PaidFields, unsettledPayPalOrderIds } from './payable';
+import { markPaidOnce, type PaidFields } from './payable';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -23,14 +23,14 @@ export function createOrdersRepository(db: Db) {
     async findById(id: number): Promise<OrderRow | undefined> {
       return (await db.select().from(orders).where(eq(orders.id, id)))[0];
     },
+    async findByPublicId(publicId: string): Promise<OrderRow | undefined> {
+      return (await db.select().from(orders).where(eq(orders.publicId, publicId)))[0];
+    },
     async findByPayPalOrderId(paypalOrderId: string): Promise<OrderRow | undefined> {
       return (await db.select().from(orders).where(eq(orders.paypalOrderId, paypalOrderId)))[0];
     },
     markPaid(id: number, fields: PaidFields & { paymentMethod: 'paypal' | 'skipped' }) {
       return markPaidOnce(db, orders, id, fields);
-    },
-    unsettledPayPalOrderIds(window: { olderThan: Date; newerThan: Date }) {
-      return unsettledPayPalOrderIds(db, orders, window);
     },
   };
 }

@@ -1,9 +1,9 @@
 /**
  * What orders and donations share as things paid through PayPal: marking one paid exactly once
- * (a conditional update, so a replayed or concurrent capture changes nothing) and finding the ones
- * still waiting for a payment the buyer may have approved.
+ * (a conditional update, so a replayed or concurrent capture changes nothing). Finding the ones
+ * still waiting for a payment the buyer may have approved is reconciliation's (reconcile.ts).
  */
-import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { donations, orders } from '../db/schema';
 
@@ -29,25 +29,4 @@ export async function markPaidOnce<T extends PayableTable>(
     .where(and(eq(payable.id, id), eq(payable.status, 'prePaymentAuthorization')))
     .returning();
   return row as T['$inferSelect'] | undefined;
-}
-
-/** PayPal order ids of rows still waiting for payment, created within the window. */
-export async function unsettledPayPalOrderIds(
-  db: Db,
-  table: PayableTable,
-  window: { olderThan: Date; newerThan: Date },
-): Promise<string[]> {
-  const payable = table as unknown as typeof donations;
-  const rows = await db
-    .select({ paypalOrderId: payable.paypalOrderId })
-    .from(payable)
-    .where(
-      and(
-        eq(payable.status, 'prePaymentAuthorization'),
-        isNotNull(payable.paypalOrderId),
-        lt(payable.createdAt, window.olderThan),
-        gt(payable.createdAt, window.newerThan),
-      ),
-    );
-  return rows.flatMap((row) => (row.paypalOrderId ? [row.paypalOrderId] : []));
 }

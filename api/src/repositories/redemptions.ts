@@ -21,25 +21,21 @@ export function createRedemptionsRepository(db: Db) {
     async findByCodeHash(codeHash: string) {
       return (await withOrder().where(eq(redemptions.codeHash, codeHash)))[0];
     },
-    async findById(id: number) {
-      return (await withOrder().where(eq(redemptions.id, id)))[0];
-    },
-    async redeemedAt(id: number): Promise<Date | null | undefined> {
-      const [row] = await db
-        .select({ redeemedAt: redemptions.redeemedAt })
-        .from(redemptions)
-        .where(eq(redemptions.id, id));
-      return row?.redeemedAt;
-    },
     async openSession(redemptionId: number, sessionHash: string, expiresAt: Date) {
       await db.insert(redemptionSessions).values({ redemptionId, sessionHash, expiresAt });
     },
-    async findSession(redemptionId: number, sessionHash: string) {
-      const [session] = await db
-        .select()
-        .from(redemptionSessions)
-        .where(and(eq(redemptionSessions.sessionHash, sessionHash), eq(redemptionSessions.redemptionId, redemptionId)));
-      return session;
+    /**
+     * The redemption of public id `publicId`, its order and the session of hash `sessionHash`, in one
+     * query: undefined alike when the id is unknown or the session is not one of its own.
+     */
+    async findWithSession(publicId: string, sessionHash: string) {
+      const [row] = await db
+        .select({ redemption: redemptions, order: orders, session: redemptionSessions })
+        .from(redemptions)
+        .innerJoin(orders, eq(redemptions.orderId, orders.id))
+        .innerJoin(redemptionSessions, eq(redemptionSessions.redemptionId, redemptions.id))
+        .where(and(eq(redemptions.publicId, publicId), eq(redemptionSessions.sessionHash, sessionHash)));
+      return row;
     },
     async closeSessions(redemptionId: number) {
       await db.delete(redemptionSessions).where(eq(redemptionSessions.redemptionId, redemptionId));

@@ -3,12 +3,13 @@
  * POST /Order/{orderId}/paypalData captures it; POST /Order/{orderId}/skipPayment (not in
  * production) marks it paid without PayPal (services/payments.ts). Both paid paths issue the code.
  */
-import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/contract/schemas/common';
+import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
 import { orderPayloadSchema, orderResponseSchema } from '@littlegivers/shared/contract/schemas/order';
 import {
   orderPaymentDataSchema,
   orderPaymentResultSchema,
 } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { publicIdSchema } from '@littlegivers/shared/contract/schemas/public-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error';
@@ -21,9 +22,16 @@ const errors = {
   422: apiErrorSchema,
   502: apiErrorSchema,
 };
-const orderIdParams = z.object({ orderId: idParamSchema });
+const orderIdParams = z.object({ orderId: publicIdSchema });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The browser knows an order by its public id only. */
+  const internalOrderId = async (publicId: string) => {
+    const order = await app.repositories.orders.findByPublicId(publicId);
+    if (!order) throw new HttpError(404, 'Order not found');
+    return order.id;
+  };
+
   app.post(
     '/Order',
     {
@@ -38,13 +46,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { order, lines } = await app.ordering.create(request.body, request.log);
       return {
-        id: order.id,
+        id: order.publicId,
         orderIdentifier: order.orderIdentifier,
         status: 'prePaymentAuthorization' as const,
         lineItems: lines.map((line) => ({
           lineItem: line.lineItem,
           amount: line.amountCents / 100,
-          orderId: line.orderId,
+          orderId: order.publicId,
           note: line.note ?? null,
         })),
         total: order.totalCents / 100,
@@ -66,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return app.payments.payOrder(request.params.orderId, request.body);
+      return app.payments.payOrder(await internalOrderId(request.params.orderId), request.body);
     },
   );
 
@@ -83,7 +91,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (app.config.appEnv === 'production') throw new HttpError(403, 'Skipping payment is not allowed in production');
-      return app.payments.skipPayment(request.params.orderId);
+      return app.payments.skipPayment(await internalOrderId(request.params.orderId));
     },
   );
 };

@@ -4,7 +4,8 @@
  * chosen charity, redeeming the code in the same transaction (exactly once under concurrency).
  */
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
-import { apiErrorSchema, idParamSchema } from '@littlegivers/shared/contract/schemas/common';
+import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
+import { publicIdSchema } from '@littlegivers/shared/contract/schemas/public-id';
 import {
   redeemNowRequestSchema,
   redeemNowResponseSchema,
@@ -44,7 +45,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (session.outcome === 'no-match') return { redemptionCode: null };
       const { redemption, order } = session;
       return {
-        id: redemption.id,
+        id: redemption.publicId,
         sessionId: session.sessionId,
         expirationDate: session.expiresAt.toISOString(),
         amount: redemption.amountCents / 100,
@@ -63,8 +64,9 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['redemption'],
-        summary: 'Redeem now: donate the gift to the chosen charity in the child’s name (409 when already redeemed)',
-        params: z.object({ id: idParamSchema }),
+        summary:
+          'Redeem now: donate the gift to the chosen charity in the child’s name (404 alike for an unknown id or a session not its own; 409 when already redeemed)',
+        params: z.object({ id: publicIdSchema }),
         body: redeemNowRequestSchema,
         response: { 200: redeemNowResponseSchema, ...errors },
       },

@@ -270,14 +270,6 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
       return 'paid';
     },
 
-    /** PayPal order ids of orders and donations still unpaid, created within the window. */
-    async unsettledPayPalOrderIds(window: { olderThan: Date; newerThan: Date }): Promise<string[]> {
-      return [
-        ...(await repositories.orders.unsettledPayPalOrderIds(window)),
-        ...(await repositories.donations.unsettledPayPalOrderIds(window)),
-      ];
-    },
-
     paypal,
   };
 }

@@ -2,37 +2,141 @@
  * Reconciliation: finds orders and donations still waiting for payment whose PayPal order the
  * buyer approved (or that PayPal already captured) and settles them, so a lost browser request
  * loses no gift and no donation. Run every RECONCILE_INTERVAL_MS by the API and by `ops reconcile`.
+ *
+ * It scales with abandoned orders:
+ * - one run at a time across every API process and `ops`: a run goes ahead only with the lease of
+ *   the job row `reconcile` (repositories/reconcile.ts); the others skip (`ran: false`);
+ * - a bounded batch per run (RECONCILE_BATCH_SIZE, default 50): at most that many records are
+ *   looked up at PayPal, a few at a time, longest waiting first;
+ * - backoff per record: a record that is not payable yet is looked at again after 1, 5, 15, then
+ *   every 60 minutes (`reconcile_attempts`, `reconcile_next_at`);
+ * - closed when its PayPal order has expired: PayPal lets a buyer approve an order for 3 hours after
+ *   it was created, and capture an approved one for 3 days. So a record whose PayPal order is not
+ *   approved 3 hours after creation, that PayPal no longer knows or has voided, or that is older than
+ *   3 days plus those 3 hours (closed in one statement, without asking PayPal), is never looked at
+ *   again (`reconcile_closed_at`). Closing changes nothing else: a late browser request or webhook
+ *   for a record still settles it.
  */
+import { randomUUID } from 'node:crypto';
+import type { PayPalOrder } from '../paypal/client';
+import type { Repositories } from '../repositories';
+import type { DueRecord } from '../repositories/reconcile';
 import type { PaymentService } from './payments';
 
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Minutes to wait before the next look, by the number of looks already made. */
+export const RECONCILE_BACKOFF_MINUTES = [1, 5, 15, 60] as const;
+/** PayPal: an order not approved within 3 hours of its creation expires. */
+export const UNAPPROVED_EXPIRY_MS = 3 * HOUR;
+/** PayPal: an approved order can be captured for 3 days (approval comes at most 3 hours after creation). */
+export const APPROVED_EXPIRY_MS = 3 * 24 * HOUR + UNAPPROVED_EXPIRY_MS;
+export const RECONCILE_BATCH_SIZE = 50;
+/** Records looked up at PayPal at the same time within a batch. */
+const PARALLEL_LOOKUPS = 5;
+const LEASE_NAME = 'reconcile';
+const LEASE_MS = 5 * MINUTE;
+
 export interface ReconcileResult {
+  /** false when another run (in this or another process) held the lease: nothing was done. */
+  ran: boolean;
+  /** Records looked up at PayPal. */
   checked: number;
   settled: number;
+  /** Records closed because their PayPal order expired (with or without a lookup). */
+  closed: number;
+  /** Records to look at again later (backoff). */
+  deferred: number;
 }
 
 export interface ReconcileLog {
   warn: (object: unknown, message: string) => void;
 }
 
-export async function reconcilePayments(
-  payments: PaymentService,
+export interface ReconcileOptions {
+  /** Records younger than this are left to the browser (default one minute). */
+  minAgeMs?: number;
+  batchSize?: number;
+  now?: () => Date;
+}
+
+export interface ReconcileDeps {
+  payments: Pick<PaymentService, 'paypal' | 'settleByPayPalOrderId'>;
+  repositories: Pick<Repositories, 'reconcile'>;
+}
+
+/** When the next look at a record that has had `attempts` looks is due. */
+export function nextAttemptAt(attempts: number, now: Date): Date {
+  const minutes = RECONCILE_BACKOFF_MINUTES[Math.min(attempts, RECONCILE_BACKOFF_MINUTES.length - 1)] ?? 60;
+  return new Date(now.getTime() + minutes * MINUTE);
+}
+
+type Outcome = 'settled' | 'closed' | 'deferred';
+
+async function reconcileOne(
+  { payments, repositories }: ReconcileDeps,
+  record: DueRecord,
+  now: Date,
   log: ReconcileLog,
-  options: { minAgeMs?: number; maxAgeMs?: number } = {},
-): Promise<ReconcileResult> {
-  const now = Date.now();
-  const pending = await payments.unsettledPayPalOrderIds({
-    olderThan: new Date(now - (options.minAgeMs ?? 60_000)),
-    newerThan: new Date(now - (options.maxAgeMs ?? 3 * 24 * 3600_000)),
-  });
-  let settled = 0;
-  for (const paypalOrderId of pending) {
-    try {
-      const order = await payments.paypal.getOrder(paypalOrderId);
-      if (!order || (order.status !== 'APPROVED' && order.status !== 'COMPLETED')) continue;
-      if ((await payments.settleByPayPalOrderId(paypalOrderId)) === 'paid') settled += 1;
-    } catch (error) {
-      log.warn({ err: error, paypalOrderId }, 'reconciliation could not settle a payment');
-    }
+): Promise<Outcome> {
+  const later = async (): Promise<Outcome> => {
+    await repositories.reconcile.defer(record, nextAttemptAt(record.attempts, now));
+    return 'deferred';
+  };
+  let order: PayPalOrder | null;
+  try {
+    order = await payments.paypal.getOrder(record.paypalOrderId);
+  } catch (error) {
+    log.warn({ err: error, paypalOrderId: record.paypalOrderId }, 'reconciliation could not look up a payment');
+    return later();
   }
-  return { checked: pending.length, settled };
+  const expired =
+    !order ||
+    order.status === 'VOIDED' ||
+    (order.status !== 'APPROVED' &&
+      order.status !== 'COMPLETED' &&
+      now.getTime() - record.createdAt.getTime() >= UNAPPROVED_EXPIRY_MS);
+  if (expired) {
+    await repositories.reconcile.close(record);
+    return 'closed';
+  }
+  if (order?.status !== 'APPROVED' && order?.status !== 'COMPLETED') return later();
+  try {
+    if ((await payments.settleByPayPalOrderId(record.paypalOrderId)) === 'paid') return 'settled';
+  } catch (error) {
+    log.warn({ err: error, paypalOrderId: record.paypalOrderId }, 'reconciliation could not settle a payment');
+  }
+  return later();
+}
+
+/** One run: closes what expired, looks at one bounded batch of due records; skips while another run holds the lease. */
+export async function reconcilePayments(
+  deps: ReconcileDeps,
+  log: ReconcileLog,
+  options: ReconcileOptions = {},
+): Promise<ReconcileResult> {
+  const now = options.now?.() ?? new Date();
+  const result: ReconcileResult = { ran: false, checked: 0, settled: 0, closed: 0, deferred: 0 };
+  const { reconcile } = deps.repositories;
+  const holder = randomUUID();
+  if (!(await reconcile.tryLease(LEASE_NAME, holder, new Date(Date.now() + LEASE_MS)))) return result;
+  try {
+    result.ran = true;
+    result.closed += await reconcile.closeCreatedBefore(new Date(now.getTime() - APPROVED_EXPIRY_MS));
+    const batch = await reconcile.due(options.batchSize ?? RECONCILE_BATCH_SIZE, {
+      olderThan: new Date(now.getTime() - (options.minAgeMs ?? MINUTE)),
+      now,
+    });
+    for (let start = 0; start < batch.length; start += PARALLEL_LOOKUPS) {
+      const outcomes = await Promise.all(
+        batch.slice(start, start + PARALLEL_LOOKUPS).map((record) => reconcileOne(deps, record, now, log)),
+      );
+      result.checked += outcomes.length;
+      for (const outcome of outcomes) result[outcome] += 1;
+    }
+    return result;
+  } finally {
+    await reconcile.releaseLease(LEASE_NAME, holder);
+  }
 }

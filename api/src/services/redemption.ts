@@ -13,6 +13,12 @@ import { queueGiftOpened } from './mail-events';
 
 export const TOO_MANY_GUESSES = 'Too many codes that did not match. Please wait a few minutes and try again.';
 
+/**
+ * The one answer to a redeem-now PUT whose session is not the redemption's own: the same whether the
+ * id is unknown, or its gift is waiting or already given, so that ids and sessions reveal nothing.
+ */
+export const WRONG_SESSION = { status: 404, message: 'sessionId: redemption session not found' } as const;
+
 export interface RedemptionDeps {
   repositories: Repositories;
   vault: CodeVault;
@@ -38,17 +44,17 @@ export function createRedemptionService({ repositories, vault, guessLimiter, set
       return { outcome: 'opened' as const, ...row, sessionId, expiresAt };
     },
 
-    /** Gives the gift; throws the HTTP answer (404, 409, 400) when it cannot. */
-    async redeem(id: number, sessionId: string, selection: { redemptionOrgId: number; amount: number }[]) {
-      const row = await redemptions.findById(id);
-      if (!row) throw new HttpError(404, 'Redemption not found');
+    /**
+     * Gives the gift of the redemption of public id `publicId`; throws the HTTP answer when it cannot:
+     * WRONG_SESSION unless `sessionId` is one of its sessions, then 409 when already given (sessions
+     * are kept after the gift, so the holder of the right session learns it), 400 for a bad choice.
+     */
+    async redeem(publicId: string, sessionId: string, selection: { redemptionOrgId: number; amount: number }[]) {
+      const row = await redemptions.findWithSession(publicId, hashSessionId(sessionId));
+      if (!row) throw new HttpError(WRONG_SESSION.status, WRONG_SESSION.message);
+      const { session } = row;
+      const id = row.redemption.id;
       if (row.redemption.redeemedAt) throw new HttpError(409, 'This gift has already been given');
-      const session = await redemptions.findSession(id, hashSessionId(sessionId));
-      if (!session) {
-        // A redemption that won a race just now deletes its sessions: say "already given", not "not found".
-        if (await redemptions.redeemedAt(id)) throw new HttpError(409, 'This gift has already been given');
-        throw new HttpError(404, 'sessionId: redemption session not found');
-      }
       if (session.expiresAt.getTime() <= Date.now()) {
         throw new HttpError(400, 'sessionId: the redemption session has expired; please enter the code again');
       }
@@ -70,7 +76,6 @@ export function createRedemptionService({ repositories, vault, guessLimiter, set
             recipientName: row.order.recipientName,
           })),
         );
-        await tx.redemptions.closeSessions(id);
         await queueGiftOpened(tx, id); // mail: 'your gift was opened', in this transaction
         return at;
       });

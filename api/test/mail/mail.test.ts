@@ -166,7 +166,7 @@ describe('order shipped and gift opened', () => {
       purchaseAccount: { emailAddress: 'quiet@example.com' },
       notifyWhenUsed: false,
     });
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     expect(stored?.notifyWhenUsed).toBe(false);
     await redeem(t.app, code, [[1, 20]]);
     await t.app.mail.drain();

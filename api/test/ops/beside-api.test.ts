@@ -74,13 +74,13 @@ describe('ops commands while the API serves the embedded database', () => {
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
-    const [afterPrint] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [afterPrint] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     expect(afterPrint?.printedAt).toBeInstanceOf(Date);
 
     const shipped = await opsBesideApi(['ship', id]);
     expect(shipped.code).toBe(0);
     expect(shipped.stdout).toContain(`${id}: marked shipped`);
-    const shipments = await t.app.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
+    const shipments = await t.app.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.rowId));
     expect(shipments).toHaveLength(1);
   });
 

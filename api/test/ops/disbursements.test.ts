@@ -115,7 +115,7 @@ describe('ops disbursements', () => {
     await t.app.db
       .update(orders)
       .set({ paymentMethod: 'skipped', paypalCaptureId: null })
-      .where(eq(orders.id, purchases[2]?.order.id ?? 0));
+      .where(eq(orders.id, purchases[2]?.order.rowId ?? 0));
 
     const run = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to]);
     expect(run.code).toBe(2);
@@ -196,15 +196,15 @@ describe('ops unredeemed', () => {
     await t.app.db
       .update(orders)
       .set({ paidAt: ago(200) })
-      .where(eq(orders.id, old.order.id));
+      .where(eq(orders.id, old.order.rowId));
     await t.app.db
       .update(orders)
       .set({ paidAt: ago(400) })
-      .where(eq(orders.id, older.order.id));
+      .where(eq(orders.id, older.order.rowId));
     await t.app.db
       .update(orders)
       .set({ paidAt: ago(400) })
-      .where(eq(orders.id, used.order.id));
+      .where(eq(orders.id, used.order.rowId));
 
     const run = await ops(t.database, ['unredeemed', '--older-than', '6m', '--format', 'json'], { now });
     expect(run.code).toBe(0);

@@ -63,7 +63,7 @@ export async function capturedPurchase(app: FastifyInstance, overrides: Record<s
     payload: paymentData(order.payPalOrderId),
   });
   expect(paid.statusCode).toBe(200);
-  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
   if (!row) throw new Error('no code issued');
   return { order, redemptionId: row.id, code: app.vault.decrypt(row.codeCiphertext) };
 }
@@ -86,7 +86,10 @@ export async function redeem(app: FastifyInstance, code: string, selection: [num
     },
   });
   expect(put.statusCode).toBe(200);
-  return redemption.id as number;
+  // The API answers the public id; the tests that read the tables need the internal one.
+  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.publicId, redemption.id));
+  if (!row) throw new Error('redeemed code not found by its public id');
+  return row.id;
 }
 
 /**

@@ -24,16 +24,16 @@ describe('ops reconcile', () => {
     expect(run.code).toBe(0);
     const result = JSON.parse(run.stdout) as { checked: number; settled: number };
     expect(result.settled).toBeGreaterThanOrEqual(1);
-    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.id));
+    const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     expect(stored?.status).toBe('paid');
     expect(stored?.paymentMethod).toBe('paypal');
     expect(stored?.paypalCaptureId).toBeTruthy();
-    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
 
     const again = await ops(t.database, ['reconcile']);
     expect(again.code).toBe(0);
-    const [after] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [after] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(after?.n).toBe(1);
     // The order is no longer waiting for payment, so the second pass does not count it.
     expect((JSON.parse(again.stdout) as { checked: number }).checked).toBe(result.checked - result.settled);

@@ -53,12 +53,12 @@ describe('ops orders and ops ship', () => {
     const shipped = await ops(t.database, ['ship', id.toLowerCase()]);
     expect(shipped.code).toBe(0);
     expect(shipped.stdout).toContain(`${id}: marked shipped`);
-    const [first] = await t.app.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
+    const [first] = await t.app.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.rowId));
 
     const again = await ops(t.database, ['ship', id]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('already shipped');
-    const rows = await t.app.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id));
+    const rows = await t.app.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.rowId));
     expect(rows).toEqual([first]);
     expect(await listed('shipped')).toContain(id);
 
@@ -147,7 +147,7 @@ describe('ops reissue', () => {
     ).toEqual([]);
     const put = await t.app.inject({
       method: 'PUT',
-      url: `/api/redemptionSession/${redemptionId}`,
+      url: `/api/redemptionSession/${oldSession.id}`,
       payload: { ...oldSession, selection: [{ redemptionOrgId: 1, amount: 20 }] },
     });
     expect(put.statusCode).toBe(404);
@@ -159,7 +159,7 @@ describe('ops reissue', () => {
       redemptionCode: string;
     }[];
     expect(queue.find((entry) => entry.orderIdentifier === id)?.redemptionCode).toBe(newCode);
-    const [record] = await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.id));
+    const [record] = await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.rowId));
     expect(record).toMatchObject({ reason: 'lost in the mail', previousCodeHash: t.app.vault.hash(oldCode) });
     expect(record?.previousShippedAt).not.toBeNull();
 
@@ -173,7 +173,7 @@ describe('ops reissue', () => {
     const id = order.orderIdentifier;
     await ops(t.database, ['mark-printed', id]);
     const hash = async () =>
-      (await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id)))[0]?.codeHash;
+      (await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId)))[0]?.codeHash;
 
     expect((await ops(t.database, ['reissue', id])).code).toBe(0);
     const afterFirst = await hash();
@@ -181,7 +181,7 @@ describe('ops reissue', () => {
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('nothing changed');
     expect(await hash()).toBe(afterFirst);
-    expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.rowId))).toHaveLength(1);
 
     expect((await ops(t.database, ['reissue', id, '--force'])).code).toBe(0);
     const afterForce = await hash();
@@ -191,17 +191,17 @@ describe('ops reissue', () => {
     const later = await ops(t.database, ['reissue', id], { now: new Date(Date.now() + 120_000) });
     expect(later.stdout).toContain('new code issued');
     expect(await hash()).not.toBe(afterForce);
-    expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.id))).toHaveLength(3);
+    expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.rowId))).toHaveLength(3);
   });
 
   it('refuses a redeemed code, an unknown order and an unpaid one, changing nothing', async () => {
     const { order, code } = await paidOrderWithCode(t.app);
     await redeem(t.app, code, [[1, 20]]);
-    const [before] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [before] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     const run = await ops(t.database, ['reissue', order.orderIdentifier]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('cannot be reissued');
-    const [after] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [after] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(after).toEqual(before);
 
     const unknown = await ops(t.database, ['reissue', 'LG-NOSUCHORDER']);

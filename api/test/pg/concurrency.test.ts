@@ -22,7 +22,7 @@ afterAll(async () => t.close());
 describe('concurrency on PostgreSQL', () => {
   it('50 simultaneous redeem-now PUTs for one code give exactly one 200', async () => {
     expect(t.database.kind).toBe('postgres');
-    const { code } = await paidOrderWithCode(t.app);
+    const { code, redemptionId } = await paidOrderWithCode(t.app);
     const session = (
       await t.app.inject({
         method: 'POST',
@@ -46,7 +46,7 @@ describe('concurrency on PostgreSQL', () => {
     const [selections] = await t.app.db
       .select({ n: count() })
       .from(redemptionSelections)
-      .where(eq(redemptionSelections.redemptionId, session.id));
+      .where(eq(redemptionSelections.redemptionId, redemptionId));
     expect(selections?.n).toBe(1);
   });
 
@@ -64,7 +64,7 @@ describe('concurrency on PostgreSQL', () => {
     );
     expect(responses.some((r) => r.statusCode === 200)).toBe(true);
     for (const response of responses) expect([200, 402]).toContain(response.statusCode);
-    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
   });
 
@@ -74,7 +74,7 @@ describe('concurrency on PostgreSQL', () => {
       Array.from({ length: 20 }, () => t.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` })),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
-    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
   });
 });

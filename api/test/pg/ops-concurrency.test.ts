@@ -45,7 +45,7 @@ describe('ops concurrency on PostgreSQL', () => {
       Array.from({ length: 5 }, () => reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, { now })),
     );
     expect(results.filter((result) => result.outcome === 'reissued')).toHaveLength(1);
-    expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.rowId))).toHaveLength(1);
   });
 
   it('simultaneous --mark-paid runs record each gift line once', async () => {

@@ -16,7 +16,7 @@ export const checkout = (page: Page) => page.getByRole('dialog', { name: 'PayPal
 
 export const isOrderCreate = (url: string, method: string) => method === 'POST' && url === `${appUrls.api}/Order`;
 export const isPaymentData = (url: string, method: string) =>
-  method === 'POST' && /\/api\/Order\/\d+\/paypalData$/.test(url);
+  method === 'POST' && /\/api\/Order\/[0-9a-f-]{36}\/paypalData$/.test(url);
 
 export async function openGiftFlow(page: Page) {
   await page.goto('/gift-now');

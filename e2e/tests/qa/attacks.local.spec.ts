@@ -42,9 +42,13 @@ test.describe('server-controlled attacks', () => {
     } finally {
       await production.stop();
     }
-    const [row] = await query<{ status: string }>('select status from orders where id = $1', [order.id]);
+    const [row] = await query<{ status: string }>('select status from orders where public_id = $1', [order.id]);
     expect(row?.status).toBe('prePaymentAuthorization');
-    expect(await query('select id from redemptions where order_id = $1', [order.id])).toEqual([]);
+    expect(
+      await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [
+        order.id,
+      ]),
+    ).toEqual([]);
   });
 
   test('the PayPal stand-in is refused in production: the API does not start', async () => {
@@ -104,7 +108,7 @@ async function redeemConcurrently(request: APIRequestContext, debugApi: ApiProce
       data: { redemptionCode: issued.code, captcha: 'debug' },
     });
     expect(response.status()).toBe(200);
-    sessions.push((await response.json()) as { id: number; sessionId: string; amount: number });
+    sessions.push((await response.json()) as { id: string; sessionId: string; amount: number });
   }
   const organizations = (await (await request.get(`${debugApi.url}/RedemptionOrganizations`)).json()) as {
     id: number;

@@ -27,7 +27,9 @@ test.describe('attacks on money and payment: refused, nothing stored or paid', (
         expect.objectContaining({ lineItem: 'donation', amount: 1 }),
       ]),
     );
-    const [row] = await query<{ total_cents: number }>('select total_cents from orders where id = $1', [order.id]);
+    const [row] = await query<{ total_cents: number }>('select total_cents from orders where public_id = $1', [
+      order.id,
+    ]);
     expect(row?.total_cents).toBe(Math.round(expected * 100));
     const [paypal] = await query<{ value: string }>('select value from paypal_fake_orders where id = $1', [
       order.payPalOrderId,
@@ -43,7 +45,7 @@ test.describe('attacks on money and payment: refused, nothing stored or paid', (
     const first = await request.post(`${api}/Order/${paid.id}/paypalData`, { data: paymentData(paid.payPalOrderId) });
     expect(first.status(), await first.text()).toBe(200);
     const [before] = await query<{ paid_at: Date; paypal_capture_id: string }>(
-      'select paid_at, paypal_capture_id from orders where id = $1',
+      'select paid_at, paypal_capture_id from orders where public_id = $1',
       [paid.id],
     );
 
@@ -64,31 +66,38 @@ test.describe('attacks on money and payment: refused, nothing stored or paid', (
     });
     expect(declinedPost.status()).toBe(402);
     const unpaid = await query<{ id: number; status: string }>(
-      'select id, status from orders where id = any($1::int[]) order by id',
+      'select id, status from orders where public_id = any($1::uuid[]) order by id',
       [[other.id, declined.id]],
     );
     expect(unpaid.map((row) => row.status)).toEqual(['prePaymentAuthorization', 'prePaymentAuthorization']);
-    const codes = await query('select id from redemptions where order_id = any($1::int[])', [[other.id, declined.id]]);
+    const codes = await query(
+      'select id from redemptions where order_id in (select id from orders where public_id = any($1::uuid[]))',
+      [[other.id, declined.id]],
+    );
     expect(codes).toEqual([]);
 
     // Replayed: the same payment data again changes nothing.
     const replay = await request.post(`${api}/Order/${paid.id}/paypalData`, { data: paymentData(paid.payPalOrderId) });
     expect(replay.status()).toBe(200);
     const [after] = await query<{ paid_at: Date; paypal_capture_id: string }>(
-      'select paid_at, paypal_capture_id from orders where id = $1',
+      'select paid_at, paypal_capture_id from orders where public_id = $1',
       [paid.id],
     );
     expect(after).toEqual(before);
-    expect(await query('select id from redemptions where order_id = $1', [paid.id])).toHaveLength(1);
+    expect(
+      await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [
+        paid.id,
+      ]),
+    ).toHaveLength(1);
   });
 });
 
 test.describe('oversize and malformed bodies: 400 (413 above the body limit), never 500, nothing stored', () => {
   const posts = [
     ['POST', '/Order'],
-    ['POST', '/Order/1/paypalData'],
+    ['POST', '/Order/00000000-0000-4000-8000-000000000000/paypalData'],
     ['POST', '/redemptionSession'],
-    ['PUT', '/redemptionSession/1'],
+    ['PUT', '/redemptionSession/00000000-0000-4000-8000-000000000000'],
     ['POST', '/donation'],
     ['POST', '/donation/1/paypalData'],
   ] as const;

@@ -44,7 +44,7 @@ test('charity selection fails: a kind message, the choice kept, and retrying suc
   await redeem(page).getByRole('button', { name: 'choose Save the Environment' }).click();
   await expect(stepTitle(page)).toHaveText(/^pick a charity/);
   let failing = true;
-  await page.route(/\/redemptionSession\/\d+$/, (route) =>
+  await page.route(/\/redemptionSession\/[0-9a-f-]{36}$/, (route) =>
     failing && route.request().method() === 'PUT'
       ? route.fulfill({ status: 500, json: { message: 'oops' } })
       : route.continue(),

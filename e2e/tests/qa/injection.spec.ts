@@ -42,13 +42,13 @@ test('script injection through the custom greeting and names: shown as text, not
   await fillShipping(page);
   const created = page.waitForResponse((r) => r.url() === `${appUrls.api}/Order` && r.request().method() === 'POST');
   await payButton(page).click();
-  const order = (await (await created).json()) as { id: number };
+  const order = (await (await created).json()) as { id: string };
   await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
   await expect(title(page)).toHaveText(/thank you/i, { timeout: 20_000 });
   await nothingRan(page);
   expect(dialogs).toEqual([]);
   const [row] = await query<{ custom_message: string; recipient_name: string; from_name: string }>(
-    'select custom_message, recipient_name, from_name from orders where id = $1',
+    'select custom_message, recipient_name, from_name from orders where public_id = $1',
     [order.id],
   );
   expect(row).toEqual({

@@ -23,15 +23,15 @@ test('the API restarted mid-purchase: nothing paid is lost and the purchaser fin
   test.setTimeout(120_000);
   const startPid = Number(readFileSync(path.join(tmpdir(), 'littlegivers-start.pid'), 'utf8'));
   await reachPayment(page);
-  const orderIds = new Set<number>();
+  const orderIds = new Set<string>();
   page.on('response', async (response) => {
     if (isOrderCreate(response.url(), response.request().method()) && response.status() === 200) {
-      orderIds.add(((await response.json()) as { id: number }).id);
+      orderIds.add(((await response.json()) as { id: string }).id);
     }
   });
 
   let restarted = false;
-  await page.route(/\/api\/Order\/\d+\/paypalData$/, async (route) => {
+  await page.route(/\/api\/Order\/[0-9a-f-]{36}\/paypalData$/, async (route) => {
     if (restarted) return route.continue();
     restarted = true;
     process.kill(startPid, 'SIGUSR2');
@@ -52,10 +52,12 @@ test('the API restarted mid-purchase: nothing paid is lost and the purchaser fin
   expect(orderIds.size).toBe(1);
   const [orderId] = [...orderIds];
   const [order] = await query<{ status: string; paypal_capture_id: string | null }>(
-    'select status, paypal_capture_id from orders where id = $1',
+    'select status, paypal_capture_id from orders where public_id = $1',
     [orderId],
   );
   expect(order?.status).toBe('paid');
   expect(order?.paypal_capture_id).toBeTruthy();
-  expect(await query('select id from redemptions where order_id = $1', [orderId])).toHaveLength(1);
+  expect(
+    await query('select id from redemptions where order_id = (select id from orders where public_id = $1)', [orderId]),
+  ).toHaveLength(1);
 });

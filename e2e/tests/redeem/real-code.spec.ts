@@ -25,7 +25,7 @@ test.describe('redeeming a real code', () => {
       'https://example.org/paws',
     );
 
-    const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/redemptionSession\/\d+$/.test(r.url()));
+    const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/redemptionSession\/[0-9a-f-]{36}$/.test(r.url()));
     await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you would like to donate to Paws Rescue League?' });
     await dialog.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();

@@ -92,8 +92,11 @@ export interface Call {
 
 type Handler = (call: Call) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
 
+/** The order's public id in the answers below (the API hands out random UUIDs). */
+export const ORDER_ID = '0b9e6c1e-5f7a-4c2d-9e3b-7a1d2c4f6e81';
+
 export const orderResponse = {
-  id: 41,
+  id: ORDER_ID,
   orderIdentifier: 'LG-0041',
   status: 'prePaymentAuthorization',
   lineItems: [
@@ -120,8 +123,11 @@ export function stubApi(overrides: Record<string, Handler> = {}) {
     'GET /cardtype': () => ({ status: 200, body: cardTypes }),
     'GET /package': () => ({ status: 200, body: packages }),
     'POST /Order': () => ({ status: 200, body: orderResponse }),
-    'POST /Order/41/paypalData': () => ({ status: 200, body: paidResponse }),
-    'POST /Order/41/skipPayment': () => ({ status: 200, body: { ...paidResponse, paymentMethod: 'skipped' } }),
+    [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 200, body: paidResponse }),
+    [`POST /Order/${ORDER_ID}/skipPayment`]: () => ({
+      status: 200,
+      body: { ...paidResponse, paymentMethod: 'skipped' },
+    }),
     ...overrides,
   };
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

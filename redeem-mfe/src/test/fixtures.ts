@@ -56,8 +56,11 @@ function organization(
   };
 }
 
+/** The redemption's public id (the API hands out random UUIDs). */
+export const REDEMPTION_ID = '5d2f8a34-9c1b-4e6f-8a7d-3b2c1e0f9a46';
+
 export const acceptedRedemption = {
-  id: 41,
+  id: REDEMPTION_ID,
   sessionId: 'session-abc',
   expirationDate: '2030-01-01T00:00:00.000Z',
   amount: 25,

@@ -4,10 +4,23 @@ const kb = (value) => value.toFixed(1);
 const ms = (value) => value.toFixed(0);
 
 export function renderTable(result) {
-  const c = result.conditions;
   const lines = [];
   lines.push('## Benchmark (`pnpm bench`)');
   lines.push('');
+  if (result.pages.length) renderPages(result, lines);
+  else
+    lines.push(
+      `${result.at.slice(0, 16).replace('T', ' ')} UTC, commit ${result.commit ?? '?'}, ${result.machine.cpus} cores, Node ${result.machine.node}.`,
+    );
+  if (result.api) renderApi(result, lines);
+  if (result.mail) renderMail(result, lines);
+  if (result.reconcile) renderReconcile(result, lines);
+  lines.push('');
+  return lines.join('\n');
+}
+
+function renderPages(result, lines) {
+  const c = result.conditions;
   lines.push(
     `${result.at.slice(0, 16).replace('T', ' ')} UTC, commit ${result.commit ?? '?'}, ${result.machine.cpus} cores, Node ${result.machine.node}. ` +
       `Headless Chromium, median of ${c.runs} cold loads (${c.coldLoad}); ${c.cpuSlowdown}x CPU slowdown, ` +
@@ -41,6 +54,9 @@ export function renderTable(result) {
       `pointer resting on "faq" preloads content-mfe: ${f.hoverPreloads ? 'yes' : 'no ✗'}; ` +
       `keyboard focus on "kidspage" preloads redeem-mfe: ${f.focusPreloads ? 'yes' : 'no ✗'}.`,
   );
+}
+
+function renderApi(result, lines) {
   if (result.api) {
     lines.push('');
     lines.push(
@@ -59,6 +75,9 @@ export function renderTable(result) {
       );
     }
   }
+}
+
+function renderMail(result, lines) {
   if (result.mail) {
     const m = result.mail;
     const once = m.received === m.orders && m.unique === m.orders;
@@ -69,6 +88,22 @@ export function renderTable(result) {
         `${mark(once && m.seconds < result.targets.mailPeakMaxSec)} (target < ${result.targets.mailPeakMaxSec} s, each once).`,
     );
   }
+}
+
+function renderReconcile(result, lines) {
+  const r = result.reconcile;
+  const { reconcileMaxCalls, reconcileMaxMs } = result.targets;
+  const row = (name, run) =>
+    `| ${name} | ${run.paypalCalls}${mark(run.paypalCalls <= reconcileMaxCalls)} | ${ms(run.durationMs)}${mark(run.durationMs <= reconcileMaxMs)} | ${run.checked} | ${run.closed} |`;
   lines.push('');
-  return lines.join('\n');
+  lines.push(
+    `Reconciliation: one run with ${r.abandonedOrders.toLocaleString('en-US')} abandoned orders (created over about 4 days, never approved) ` +
+      `against the PayPal stand-in, batch ${r.batchSize}; target at most ${reconcileMaxCalls} PayPal calls and ${reconcileMaxMs / 1000} s per run. ` +
+      `Before the batch and backoff a run made one call per unpaid order under 3 days old: ${r.callsPerRunBefore.toLocaleString('en-US')}.`,
+  );
+  lines.push('');
+  lines.push('| run | PayPal calls | ms | looked up | closed (expired) |');
+  lines.push('|---|--:|--:|--:|--:|');
+  lines.push(row('first', r.run));
+  lines.push(row('next', r.secondRun));
 }

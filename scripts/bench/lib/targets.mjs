@@ -34,4 +34,7 @@ export const targets = {
   /** Holiday peak: 1,000 paid orders' receipts all received by a local SMTP server, each once. */
   mailPeakMaxSec: 30,
   reactCopies: 1,
+  /** One reconciliation run with 10,000 abandoned orders: PayPal calls and duration at most. */
+  reconcileMaxCalls: 100,
+  reconcileMaxMs: 10_000,
 };

@@ -12,7 +12,7 @@ export async function reconcileCommand(ctx: OpsContext) {
   const log = {
     warn: (object: unknown, message: string) => ctx.stderr(`${message}: ${JSON.stringify(object)}\n`),
   };
-  const result = await reconcilePayments(ctx.services.payments, log, { minAgeMs: 0 });
+  const result = await reconcilePayments(ctx.services, log, { minAgeMs: 0, batchSize: ctx.config.reconcileBatchSize });
   ctx.stdout(`${JSON.stringify(result)}\n`);
   return 0;
 }

@@ -142,6 +142,7 @@ describe('the text rule, the same in the forms and the API', () => {
         email: 'a@b.com',
         amount: '20',
         donationEnabled: true,
+        notifyWhenUsed: true,
         customGreetingEnabled: false,
         customAmountEnabled: false,
       },

@@ -1,6 +1,7 @@
 /** Line item of an order (spec 3): giftAmount, shipping or donation. */
 import * as z from 'zod/mini';
-import { idSchema, priceSchema } from './common';
+import { priceSchema } from './common';
+import { publicIdSchema } from './public-id';
 
 export const lineItemKindSchema = z.enum(['giftAmount', 'shipping', 'donation']);
 export type LineItemKind = z.infer<typeof lineItemKindSchema>;
@@ -8,7 +9,7 @@ export type LineItemKind = z.infer<typeof lineItemKindSchema>;
 export const lineItemSchema = z.object({
   lineItem: lineItemKindSchema,
   amount: priceSchema,
-  orderId: z.optional(idSchema),
+  orderId: z.optional(publicIdSchema),
   note: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;

@@ -20,6 +20,7 @@ import {
 import { cardMessages } from './gift-card-info';
 import { lineItemKindSchema, lineItemSchema } from './line-item';
 import { orderPaymentDataSchema } from './order-payment-data';
+import { publicIdSchema } from './public-id';
 import { countrySchema, shippingMessages, zipcodeSchema } from './ship-to';
 
 export const ORDER_STATUS_PRE_PAYMENT = 'prePaymentAuthorization';
@@ -121,7 +122,8 @@ export type OrderPayload = z.output<typeof orderPayloadSchema>;
 
 /** Answer of POST /Order. payPalOrderId is what the PayPal buttons' createOrder returns. */
 export const orderResponseSchema = z.object({
-  id: idSchema,
+  /** The order's public id (random), used in /Order/{orderId}/paypalData and skipPayment. */
+  id: publicIdSchema,
   orderIdentifier: z.string(),
   status: orderStatusSchema,
   lineItems: z.array(lineItemSchema),

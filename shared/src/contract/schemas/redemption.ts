@@ -5,7 +5,8 @@
  * never sends them.
  */
 import * as z from 'zod/mini';
-import { cleanText, idSchema, isoDateTimeSchema, plainText, priceSchema } from './common';
+import { cleanText, isoDateTimeSchema, plainText, priceSchema } from './common';
+import { publicIdSchema } from './public-id';
 import { redemptionSelectionSchema } from './redemption-selection';
 
 export const redemptionOrderSchema = z.object({
@@ -24,7 +25,7 @@ export const redemptionOrderSchema = z.object({
 export type RedemptionOrder = z.infer<typeof redemptionOrderSchema>;
 
 export const redemptionSchema = z.object({
-  id: z.optional(idSchema),
+  id: z.optional(publicIdSchema),
   sessionId: z.optional(plainText(128)),
   expirationDate: z.optional(isoDateTimeSchema),
   redemptionCode: z.optional(z.nullable(plainText(64))),
@@ -36,9 +37,9 @@ export const redemptionSchema = z.object({
 export type Redemption = z.infer<typeof redemptionSchema>;
 
 /** An accepted code: both id and sessionId are present. */
-export type AcceptedRedemption = Redemption & { id: number; sessionId: string };
+export type AcceptedRedemption = Redemption & { id: string; sessionId: string };
 export function isAcceptedRedemption(redemption: Redemption | null | undefined): redemption is AcceptedRedemption {
-  return !!redemption && typeof redemption.id === 'number' && typeof redemption.sessionId === 'string';
+  return !!redemption && typeof redemption.id === 'string' && typeof redemption.sessionId === 'string';
 }
 
 /** Body of POST /redemptionSession. captcha is the ALTCHA payload (base64), ignored in debug mode. */
@@ -61,7 +62,7 @@ export type RedeemNowRequest = z.infer<typeof redeemNowRequestSchema>;
 
 /** 200 answer of PUT /redemptionSession/{id}. */
 export const redeemNowResponseSchema = z.object({
-  id: idSchema,
+  id: publicIdSchema,
   redeemed: z.literal(true),
   redeemedAt: isoDateTimeSchema,
   recipientName: z.string(),

@@ -5,6 +5,7 @@
 
 import type { OrderPayloadInput } from '@littlegivers/shared/contract/schemas/order';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { publicIdSchema } from '@littlegivers/shared/contract/schemas/public-id';
 import { ApiError } from '@littlegivers/shared/web/api/client';
 import { createOrder } from '@littlegivers/shared/web/api/endpoints/create-order';
 import { saveOrderPaymentData } from '@littlegivers/shared/web/api/endpoints/save-order-payment-data';
@@ -17,7 +18,7 @@ import * as z from 'zod/mini';
  * in session storage with this schema.
  */
 export const postedOrderSchema = z.object({
-  id: z.number(),
+  id: publicIdSchema,
   orderIdentifier: z.string(),
   payPalOrderId: z.string(),
   /** The exact payload the order was created from. */

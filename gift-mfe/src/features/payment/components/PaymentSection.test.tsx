@@ -2,7 +2,7 @@ import { standInPayerId } from '@littlegivers/shared/testing/paypal-stand-in';
 import { $previewRequest } from '@littlegivers/shared/web/bus';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderResponse, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../../../test/harness';
+import { ORDER_ID, orderResponse, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../../../test/harness';
 import { cancelPayment, payAndFinish, reachPayment } from '../../../test/journeys';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
@@ -52,7 +52,7 @@ describe('payment', () => {
         { lineItem: 'donation', amount: 1 },
       ],
     });
-    const payment = api.calls.find((call) => call.path === '/Order/41/paypalData');
+    const payment = api.calls.find((call) => call.path === `/Order/${ORDER_ID}/paypalData`);
     expect(payment?.body).toMatchObject({ payPalId: 'PAYPAL-ORDER-1', payerId: standInPayerId });
     expect(screen.getByText('LG-0041')).toBeInTheDocument();
   });
@@ -90,7 +90,7 @@ describe('payment', () => {
     await user.click(await reachPayment(user));
     const alert = await expectPaymentAlert();
     expect(screen.queryByRole('dialog', { name: 'PayPal test checkout' })).not.toBeInTheDocument();
-    expect(api.count('POST', '/Order/41/paypalData')).toBe(0);
+    expect(api.count('POST', `/Order/${ORDER_ID}/paypalData`)).toBe(0);
     await user.click(screen.getByRole('button', { name: 'dismiss' }));
     expect(alert).not.toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe('payment', () => {
   it('shows the alert when the card is declined, and a retry starts a new order', async () => {
     let attempts = 0;
     const api = stubApi({
-      'POST /Order/41/paypalData': () => {
+      [`POST /Order/${ORDER_ID}/paypalData`]: () => {
         attempts += 1;
         return attempts === 1
           ? { status: 402, body: { message: 'declined' } }
@@ -133,18 +133,18 @@ describe('payment', () => {
     await user.click(await reachPayment(user));
     await cancelPayment(user);
     expect(await stepTitle('ship to')).toBeInTheDocument();
-    expect(api.count('POST', '/Order/41/paypalData')).toBe(0);
+    expect(api.count('POST', `/Order/${ORDER_ID}/paypalData`)).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
     expect(await stepTitle('thank you!')).toBeInTheDocument();
     expect(api.count('POST', '/Order')).toBe(1);
-    expect(api.count('POST', '/Order/41/paypalData')).toBe(1);
+    expect(api.count('POST', `/Order/${ORDER_ID}/paypalData`)).toBe(1);
   });
 
   it('a declined payment keeps the red alert and adds the server’s reason under it', async () => {
     const reason = 'your payment was declined. please try another card or payment method.';
-    stubApi({ 'POST /Order/41/paypalData': () => ({ status: 402, body: { message: reason } }) });
+    stubApi({ [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 402, body: { message: reason } }) });
     const { user } = renderGiftFlow();
     await user.click(await reachPayment(user));
     await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
@@ -154,7 +154,7 @@ describe('payment', () => {
   });
 
   it('a provider error shows the alert without a decline reason', async () => {
-    stubApi({ 'POST /Order/41/paypalData': () => ({ status: 502, body: { message: 'provider down' } }) });
+    stubApi({ [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 502, body: { message: 'provider down' } }) });
     const { user } = renderGiftFlow();
     await user.click(await reachPayment(user));
     await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
@@ -181,7 +181,7 @@ describe('payment', () => {
   it('keeps the order when the payment answer is lost, so the retry cannot charge twice', async () => {
     let attempts = 0;
     const api = stubApi({
-      'POST /Order/41/paypalData': () => {
+      [`POST /Order/${ORDER_ID}/paypalData`]: () => {
         attempts += 1;
         if (attempts === 1) throw new TypeError('Failed to fetch');
         return { status: 200, body: { status: 'paid', orderIdentifier: 'LG-0041', paymentMethod: 'paypal' } };
@@ -195,7 +195,7 @@ describe('payment', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
     expect(await stepTitle('thank you!')).toBeInTheDocument();
     expect(api.count('POST', '/Order')).toBe(1);
-    expect(api.calls.filter((call) => call.path === '/Order/41/paypalData').map((call) => call.body)).toEqual([
+    expect(api.calls.filter((call) => call.path === `/Order/${ORDER_ID}/paypalData`).map((call) => call.body)).toEqual([
       expect.objectContaining({ payPalId: orderResponse.payPalOrderId }),
       expect.objectContaining({ payPalId: orderResponse.payPalOrderId }),
     ]);
@@ -229,8 +229,8 @@ describe('payment', () => {
     await reachPayment(user);
     await user.click(screen.getByRole('button', { name: 'skip payment (local only)' }));
     expect(await stepTitle('thank you!')).toBeInTheDocument();
-    expect(api.count('POST', '/Order/41/skipPayment')).toBe(1);
-    expect(api.count('POST', '/Order/41/paypalData')).toBe(0);
+    expect(api.count('POST', `/Order/${ORDER_ID}/skipPayment`)).toBe(1);
+    expect(api.count('POST', `/Order/${ORDER_ID}/paypalData`)).toBe(0);
   });
 
   it('offers no skip-payment link in production', async () => {

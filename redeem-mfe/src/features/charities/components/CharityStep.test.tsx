@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, json, stubApi } from '../../../test/api-stub';
-import { acceptedRedemption, categories, organizations } from '../../../test/fixtures';
+import { acceptedRedemption, categories, organizations, REDEMPTION_ID } from '../../../test/fixtures';
 import { chooseCategory, enterCode, renderFlow } from '../../../test/render-flow';
 
 vi.mock('altcha', () => ({}));
@@ -26,7 +26,7 @@ async function atCharities(name = 'Protect Animals', options: { debug?: boolean 
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
 
 const success = {
-  id: 41,
+  id: REDEMPTION_ID,
   redeemed: true,
   redeemedAt: '2026-01-01T00:00:00.000Z',
   recipientName: 'Mia',
@@ -129,7 +129,7 @@ describe('the confirmation dialog', () => {
 describe('the submission', () => {
   it('sends the selection with the redemption, shows it sending, then congratulates', async () => {
     let release: (response: Response) => void = () => {};
-    api.on('PUT', '/redemptionSession/41', () => new Promise<Response>((resolve) => (release = resolve)));
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, () => new Promise<Response>((resolve) => (release = resolve)));
     const { user } = await atCharities();
     await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
     await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
@@ -145,7 +145,7 @@ describe('the submission', () => {
 
   it('keeps the choice after a failure, says so kindly, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.on('PUT', '/redemptionSession/41', json({ message: 'boom' }, 500));
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json({ message: 'boom' }, 500));
     const { user } = await atCharities();
     await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
     await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
@@ -159,7 +159,7 @@ describe('the submission', () => {
     expect(alert).toHaveFocus();
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining('could not be made'), expect.anything());
 
-    api.on('PUT', '/redemptionSession/41', json(success));
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json(success));
     await user.click(within(alert).getByRole('button', { name: 'try again: give to Paws Rescue League' }));
     expect(await screen.findByText('a donation has just been made in your name, Mia')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
@@ -167,7 +167,7 @@ describe('the submission', () => {
 
   it('treats a network failure the same way', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.on('PUT', '/redemptionSession/41', new TypeError('Failed to fetch'));
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, new TypeError('Failed to fetch'));
     const { user } = await atCharities();
     await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
     await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
@@ -177,7 +177,7 @@ describe('the submission', () => {
 
   it('says kindly when the code was used already (409)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    api.on('PUT', '/redemptionSession/41', json({ message: 'already redeemed' }, 409));
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json({ message: 'already redeemed' }, 409));
     const { user } = await atCharities();
     await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
     await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
@@ -196,7 +196,7 @@ describe('the submission', () => {
   });
 
   it('clears the code after success: back from step 4 starts over at step 1', async () => {
-    api.on('PUT', '/redemptionSession/41', json(success));
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json(success));
     const { user, router } = await atCharities();
     await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
     await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, json, stubApi } from '../../../test/api-stub';
-import { acceptedRedemption, categories } from '../../../test/fixtures';
+import { acceptedRedemption, categories, REDEMPTION_ID } from '../../../test/fixtures';
 import { codeField, exact, presentButton, renderFlow, solveHumanCheck, WRONG_CODE } from '../../../test/render-flow';
 
 vi.mock('altcha', () => ({}));
@@ -71,7 +71,7 @@ describe('step 1: code entry', () => {
   });
 
   it('treats an answer with an id but no sessionId as a wrong code', async () => {
-    api.on('POST', '/redemptionSession', json({ id: 3 }));
+    api.on('POST', '/redemptionSession', json({ id: REDEMPTION_ID }));
     const { user } = renderFlow();
     solveHumanCheck();
     await user.type(codeField(), 'ABCD');

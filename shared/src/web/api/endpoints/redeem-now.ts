@@ -2,7 +2,7 @@
 import { type RedeemNowRequest, redeemNowResponseSchema } from '../../../contract/schemas/redemption';
 import { apiRequest } from '../client';
 
-export function redeemNow(request: RedeemNowRequest & { id: number }, signal?: AbortSignal) {
+export function redeemNow(request: RedeemNowRequest & { id: string }, signal?: AbortSignal) {
   return apiRequest(`/redemptionSession/${encodeURIComponent(request.id)}`, redeemNowResponseSchema, {
     method: 'PUT',
     body: request,

@@ -5,7 +5,7 @@
 import { type OrderPaymentData, orderPaymentResultSchema } from '../../../contract/schemas/order-payment-data';
 import { apiRequest } from '../client';
 
-export function saveOrderPaymentData(orderId: number, paymentData: OrderPaymentData, signal?: AbortSignal) {
+export function saveOrderPaymentData(orderId: string, paymentData: OrderPaymentData, signal?: AbortSignal) {
   return apiRequest(`/Order/${encodeURIComponent(orderId)}/paypalData`, orderPaymentResultSchema, {
     method: 'POST',
     body: paymentData,

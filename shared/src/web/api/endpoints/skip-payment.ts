@@ -2,7 +2,7 @@
 import { orderPaymentResultSchema } from '../../../contract/schemas/order-payment-data';
 import { apiRequest } from '../client';
 
-export function skipPayment(orderId: number, signal?: AbortSignal) {
+export function skipPayment(orderId: string, signal?: AbortSignal) {
   return apiRequest(`/Order/${encodeURIComponent(orderId)}/skipPayment`, orderPaymentResultSchema, {
     method: 'POST',
     body: {},

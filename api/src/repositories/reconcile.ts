@@ -1,0 +1,121 @@
+/**
+ * Reconciliation's SQL (services/reconcile.ts): the lease that lets one run at a time go ahead
+ * across every API process, the bounded batch of unpaid orders and donations due for a look, and
+ * the bookkeeping of each look (backoff, or closed once its PayPal order has expired).
+ */
+import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { donations, jobLeases, orders } from '../db/schema';
+
+/** A record waiting for payment, as reconciliation sees it. */
+export interface DueRecord {
+  kind: 'order' | 'donation';
+  id: number;
+  paypalOrderId: string;
+  createdAt: Date;
+  attempts: number;
+}
+
+const tables = { order: orders, donation: donations } as const;
+// Both tables have the payable and reconcile columns; drizzle cannot query a union of tables.
+const payableTable = (kind: DueRecord['kind']) => tables[kind] as unknown as typeof donations;
+
+export function createReconcileRepository(db: Db) {
+  return {
+    /**
+     * Takes the lease of `name` for `holder` until `until` if nobody holds it or the last lease has
+     * run out (a holder that died); one conditional upsert, so two processes never both get it.
+     */
+    async tryLease(name: string, holder: string, until: Date): Promise<boolean> {
+      const taken = await db
+        .insert(jobLeases)
+        .values({ name, holder, leasedUntil: until })
+        .onConflictDoUpdate({
+          target: jobLeases.name,
+          set: { holder, leasedUntil: until },
+          setWhere: lt(jobLeases.leasedUntil, sql`now()`),
+        })
+        .returning({ holder: jobLeases.holder });
+      return taken[0]?.holder === holder;
+    },
+    /** Hands the lease back (deleted, so the next run takes it at once, whatever the clocks say). */
+    async releaseLease(name: string, holder: string) {
+      await db.delete(jobLeases).where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
+    },
+
+    /** Up to `limit` unpaid, open records created before `olderThan` whose next look is due, longest waiting first. */
+    async due(limit: number, window: { olderThan: Date; now: Date }): Promise<DueRecord[]> {
+      const found = await Promise.all(
+        (['order', 'donation'] as const).map(async (kind) => {
+          const table = payableTable(kind);
+          const rows = await db
+            .select({
+              id: table.id,
+              paypalOrderId: table.paypalOrderId,
+              createdAt: table.createdAt,
+              attempts: table.reconcileAttempts,
+              dueAt: sql<Date>`coalesce(${table.reconcileNextAt}, ${table.createdAt})`.mapWith(table.createdAt),
+            })
+            .from(table)
+            .where(
+              and(
+                eq(table.status, 'prePaymentAuthorization'),
+                isNull(table.reconcileClosedAt),
+                isNotNull(table.paypalOrderId),
+                lt(table.createdAt, window.olderThan),
+                or(isNull(table.reconcileNextAt), lte(table.reconcileNextAt, window.now)),
+              ),
+            )
+            .orderBy(asc(sql`coalesce(${table.reconcileNextAt}, ${table.createdAt})`), asc(table.id))
+            .limit(limit);
+          return rows.map((row) => ({ ...row, kind, paypalOrderId: row.paypalOrderId ?? '' }));
+        }),
+      );
+      return found
+        .flat()
+        .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
+        .slice(0, limit)
+        .map(({ dueAt: _dueAt, ...record }) => record);
+    },
+
+    /** Counts one more look at the record and sets when the next one is due. */
+    async defer(record: Pick<DueRecord, 'kind' | 'id'>, nextAt: Date) {
+      const table = payableTable(record.kind);
+      await db
+        .update(table)
+        .set({ reconcileAttempts: sql`${table.reconcileAttempts} + 1`, reconcileNextAt: nextAt })
+        .where(eq(table.id, record.id));
+    },
+
+    /** Stops looking at the record (its PayPal order expired); a late capture still settles it. */
+    async close(record: Pick<DueRecord, 'kind' | 'id'>) {
+      const table = payableTable(record.kind);
+      await db
+        .update(table)
+        .set({ reconcileClosedAt: sql`now()` })
+        .where(and(eq(table.id, record.id), isNull(table.reconcileClosedAt)));
+    },
+
+    /** Closes, without asking PayPal, every unpaid record created before `cutoff`; returns how many. */
+    async closeCreatedBefore(cutoff: Date): Promise<number> {
+      let closed = 0;
+      for (const kind of ['order', 'donation'] as const) {
+        const table = payableTable(kind);
+        const rows = await db
+          .update(table)
+          .set({ reconcileClosedAt: sql`now()` })
+          .where(
+            and(
+              eq(table.status, 'prePaymentAuthorization'),
+              isNull(table.reconcileClosedAt),
+              lt(table.createdAt, cutoff),
+            ),
+          )
+          .returning({ id: table.id });
+        closed += rows.length;
+      }
+      return closed;
+    },
+  };
+}
+export type ReconcileRepository = ReturnType<typeof createReconcileRepository>;
