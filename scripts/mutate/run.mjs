@@ -1,0 +1,91 @@
+// `pnpm mutate [name...]`: mutation testing (StrykerJS with its vitest runner) of the modules where
+// money and codes are at stake, one module per Stryker run, each against only the test files that
+// exercise it. Incremental: each run reuses `reports/mutation/<name>.incremental.json` (git-ignored)
+// in the module's package, so a second run only tests mutants whose code or tests changed
+// (`--force` runs them all). Not part of `pnpm test`: a full run takes many minutes.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { modules } from './modules.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const names = args.filter((arg) => !arg.startsWith('--'));
+const unknown = names.filter((name) => !modules.some((module) => module.name === name));
+if (unknown.length) {
+  console.error(`unknown module(s): ${unknown.join(', ')}; known: ${modules.map((m) => m.name).join(', ')}`);
+  process.exit(2);
+}
+const selected = names.length ? modules.filter((module) => names.includes(module.name)) : modules;
+
+const rows = [];
+for (const module of selected) {
+  const cwd = path.join(root, module.package);
+  const reports = path.join(cwd, 'reports/mutation');
+  mkdirSync(reports, { recursive: true });
+  const config = {
+    $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
+    testRunner: 'vitest',
+    plugins: ['@stryker-mutator/vitest-runner'],
+    vitest: { configFile: module.vitestConfig ?? 'vitest.config.ts', related: false },
+    mutate: [module.mutate],
+    testFiles: module.testFiles,
+    coverageAnalysis: 'perTest',
+    // In place: the packages' test set-up reaches files beside them (../shared/test/setup.ts,
+    // ../../scripts), which a sandbox copy of one package would not have. Stryker restores the file.
+    inPlace: true,
+    concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
+    timeoutMS: 60_000,
+    incremental: true,
+    incrementalFile: `reports/mutation/${module.name}.incremental.json`,
+    force,
+    reporters: ['clear-text', 'json', 'progress'],
+    jsonReporter: { fileName: `reports/mutation/${module.name}.json` },
+    clearTextReporter: { allowColor: false, logTests: false },
+    thresholds: { high: module.target, low: module.target, break: null },
+  };
+  const configFile = path.join(reports, `${module.name}.stryker.config.json`);
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`\n== ${module.name}: ${module.mutate} (target ${module.target}%)`);
+  const started = Date.now();
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', configFile],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...module.env },
+    },
+  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  rows.push({ module, status: run.status, seconds, ...(await score(path.join(reports, `${module.name}.json`))) });
+}
+
+async function score(file) {
+  try {
+    const { readFileSync } = await import('node:fs');
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const mutants = Object.values(report.files).flatMap((f) => f.mutants);
+    const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
+    const killed = count('Killed', 'Timeout');
+    const survived = count('Survived', 'NoCoverage');
+    const valid = killed + survived;
+    return { mutants: valid, killed, survived, score: valid ? (100 * killed) / valid : 0 };
+  } catch {
+    return { mutants: 0, killed: 0, survived: 0, score: 0 };
+  }
+}
+
+console.log('\n| module | file | mutants | killed | survived | score | target | time |');
+console.log('|---|---|--:|--:|--:|--:|--:|--:|');
+let failed = false;
+for (const row of rows) {
+  const ok = row.status === 0 && row.score >= row.module.target;
+  failed ||= !ok;
+  console.log(
+    `| ${row.module.name} | \`${row.module.package}/${row.module.mutate}\` | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.seconds} s |`,
+  );
+}
+process.exit(failed ? 1 : 0);
