@@ -41,14 +41,14 @@ export const modules = [
     name: 'gift-flow-state',
     package: 'gift-mfe',
     mutate: 'src/flow/gift-flow-state.ts',
-    testFiles: ['src/flow/gift-flow-state.test.ts', 'src/flow/use-gift-flow.test.tsx'],
+    testFiles: ['src/flow/gift-flow-state.test.ts'],
     target: 85,
   },
   {
     name: 'redeem-flow-state',
     package: 'redeem-mfe',
     mutate: 'src/flow/redeem-flow-state.ts',
-    testFiles: ['src/flow/redeem-flow-state.test.ts', 'src/screens/RedeemFlow.test.tsx'],
+    testFiles: ['src/flow/redeem-flow-state.test.ts'],
     target: 85,
   },
 ];
