@@ -33,9 +33,12 @@ for (const module of selected) {
     mutate: [module.mutate],
     testFiles: module.testFiles,
     coverageAnalysis: 'perTest',
-    // In place: the packages' test set-up reaches files beside them (../shared/test/setup.ts,
-    // ../../scripts), which a sandbox copy of one package would not have. Stryker restores the file.
+    // In place: the tests reach files beside their package (../shared/test/setup.ts, ../../scripts),
+    // which a sandbox copy of one package would not have, and vitest finds no `testFiles` in a
+    // sandbox. Stryker restores every file it wrote when it ends (also on Ctrl-C): edit and commit
+    // nothing in that package while it runs, and run one module of a package at a time.
     inPlace: true,
+    tempDirName: `.stryker-tmp/${module.name}`,
     concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
     timeoutMS: 60_000,
     incremental: true,
