@@ -29,10 +29,13 @@ for (const module of selected) {
     $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     testRunner: 'vitest',
     plugins: ['@stryker-mutator/vitest-runner'],
-    vitest: { configFile: module.vitestConfig ?? 'vitest.config.ts', related: false },
-    mutate: [module.mutate],
+    vitest: { configFile: isolationOff(cwd, reports, module.vitestConfig ?? 'vitest.config.ts'), related: false },
+    mutate: [module.mutate, ...(module.lines ?? [])].slice(module.lines ? 1 : 0),
     testFiles: module.testFiles,
     coverageAnalysis: 'perTest',
+    // Static mutants (module-level constants, evaluated once at import) are left out: with test
+    // isolation off a module is not imported again for each mutant, so they would not be tested.
+    ignoreStatic: true,
     // In place: the tests reach files beside their package (../shared/test/setup.ts, ../../scripts),
     // which a sandbox copy of one package would not have, and vitest finds no `testFiles` in a
     // sandbox. Stryker restores every file it wrote when it ends (also on Ctrl-C): edit and commit
@@ -40,7 +43,8 @@ for (const module of selected) {
     inPlace: true,
     tempDirName: `.stryker-tmp/${module.name}`,
     concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
-    timeoutMS: 60_000,
+    // Added to the dry run's time: a mutant that loops forever costs this much, not a minute.
+    timeoutMS: 15_000,
     incremental: true,
     incrementalFile: `reports/mutation/${module.name}.incremental.json`,
     force,
@@ -64,6 +68,20 @@ for (const module of selected) {
   );
   const seconds = Math.round((Date.now() - started) / 1000);
   rows.push({ module, status: run.status, seconds, ...(await score(path.join(reports, `${module.name}.json`))) });
+}
+
+/**
+ * The package's vitest configuration with test isolation off: each mutant is a new run of the same
+ * files, and with isolation a run pays for a new worker, environment (jsdom) and imports every time.
+ * (Stryker activates mutants at run time, so a module kept between runs is still tested correctly.)
+ */
+function isolationOff(cwd, reports, configFile) {
+  const file = path.join(reports, `${path.basename(configFile, path.extname(configFile))}.mutate.mjs`);
+  writeFileSync(
+    file,
+    `import { mergeConfig } from 'vitest/config';\nimport base from '../../${configFile}';\n\nexport default mergeConfig(base, { test: { isolate: false } });\n`,
+  );
+  return path.relative(cwd, file);
 }
 
 async function score(file) {
