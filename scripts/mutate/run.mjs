@@ -12,6 +12,8 @@ import { modules } from './modules.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const force = args.includes('--force');
+// `--table`: print the table of the last reports, running nothing.
+const tableOnly = args.includes('--table');
 const names = args.filter((arg) => !arg.startsWith('--'));
 const unknown = names.filter((name) => !modules.some((module) => module.name === name));
 if (unknown.length) {
@@ -24,6 +26,10 @@ const rows = [];
 for (const module of selected) {
   const cwd = path.join(root, module.package);
   const reports = path.join(cwd, 'reports/mutation');
+  if (tableOnly) {
+    rows.push({ module, status: 0, seconds: null, ...(await score(path.join(reports, `${module.name}.json`))) });
+    continue;
+  }
   mkdirSync(reports, { recursive: true });
   const config = {
     $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
@@ -106,7 +112,7 @@ for (const row of rows) {
   const ok = row.status === 0 && row.score >= row.module.target;
   failed ||= !ok;
   console.log(
-    `| ${row.module.name} | \`${row.module.package}/${row.module.mutate}\` | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.seconds} s |`,
+    `| ${row.module.name} | \`${row.module.package}/${row.module.mutate}\` | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.seconds === null ? '' : `${row.seconds} s`} |`,
   );
 }
 process.exit(failed ? 1 : 0);

@@ -136,7 +136,7 @@ describe('gift flow state: every transition', () => {
   it('remembers the posted order until it is discarded or paid', () => {
     const withOrder = giftFlowReducer(atStep2(), { type: 'order-created', order });
     expect(withOrder).toMatchObject({ step: 2, order });
-    expect(giftFlowReducer(withOrder, { type: 'order-discarded' }).order).toBeNull();
+    expect(giftFlowReducer(withOrder, { type: 'order-discarded' })).toEqual({ ...withOrder, order: null });
     const paid = giftFlowReducer(withOrder, { type: 'payment-completed', completed });
     expect(paid).toMatchObject({ step: 3, completed, order: null });
   });
@@ -148,6 +148,10 @@ describe('gift flow state: every transition', () => {
     expect(giftFlowReducer(one, { type: 'history-moved', step: 2 })).toEqual(two);
     const incomplete = giftFlowReducer(one, { type: 'card-changed', card: { ...validCard, email: '' } });
     expect(giftFlowReducer(incomplete, { type: 'history-moved', step: 2 })).toBe(incomplete);
+    // Back to step 1 is always allowed, also with a card made incomplete on step 2.
+    const editedOnTwo = giftFlowReducer(two, { type: 'card-changed', card: { ...validCard, email: '' } });
+    expect(giftFlowReducer(editedOnTwo, { type: 'history-moved', step: 1 }).step).toBe(1);
+    expect(giftFlowReducer(editedOnTwo, { type: 'back' }).step).toBe(1);
   });
 
   it('stays on the thank-you step when the history points at it, and starts over for any other step', () => {
@@ -214,6 +218,12 @@ describe('gift flow persistence', () => {
       JSON.stringify({ version: 1, step: 1, card: { recipientName: 'Maya' }, shipping: {}, order: null }),
     );
     expect(loadGiftFlowState().card).toEqual({ ...initialCard, recipientName: 'Maya' });
+    // A draft saved on step 1 opens on step 1, even with a complete card.
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 1, step: 1, card: validCard, shipping: {}, order: null }),
+    );
+    expect(loadGiftFlowState()).toMatchObject({ step: 1, card: validCard });
   });
 
   it('starts fresh with nothing stored, another version, or a stored step 3', () => {
