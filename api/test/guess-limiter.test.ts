@@ -65,6 +65,19 @@ describe('MemoryGuessLimiter', () => {
     expect(await limiter.take('new')).toBe(1);
     expect(await limiter.take('live')).toBe(4);
     expect(await limiter.take('old-7')).toBe(1);
+    expect(limiter.size).toBe(3);
+  });
+
+  it('sweeps only past 100,000 keys, and counts a key as expired at the very end of its window', async () => {
+    const limiter = new MemoryGuessLimiter(WINDOW_MS);
+    for (let i = 0; i < 100_000; i += 1) await limiter.take(`old-${i}`);
+    vi.advanceTimersByTime(WINDOW_MS);
+    // Exactly 100,000 keys: the next new key is added without a sweep.
+    await limiter.take('a');
+    expect(limiter.size).toBe(100_001);
+    // More than 100,000: the next new key sweeps every key whose window has ended, even just now.
+    await limiter.take('b');
+    expect(limiter.size).toBe(2);
   });
 });
 

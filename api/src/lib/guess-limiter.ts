@@ -28,6 +28,11 @@ export class MemoryGuessLimiter implements GuessLimiter {
     return counter.count;
   }
 
+  /** How many keys it holds: expired ones are swept once there are more than 100,000. */
+  get size(): number {
+    return this.#counters.size;
+  }
+
   async giveBack(key: string): Promise<void> {
     const counter = this.#counters.get(key);
     if (counter && counter.count > 0) counter.count -= 1;
