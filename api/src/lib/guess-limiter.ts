@@ -75,7 +75,7 @@ export function guessKey(ip: string): string {
   const [head = ip] = ip.split('%');
   const parts = head.split('::');
   const left = (parts[0] ?? '').split(':').filter(Boolean);
-  const right = parts.length > 1 ? (parts[1] ?? '').split(':').filter(Boolean) : [];
+  const right = (parts[1] ?? '').split(':').filter(Boolean);
   const full = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${full
     .slice(0, 4)
