@@ -19,10 +19,10 @@ afterAll(async () => t.close());
 
 /** Sessions of this test's database waiting for a lock. */
 async function waitingOnLocks(): Promise<number> {
-  const result = await t.app.db.execute(
+  const result = (await t.app.db.execute(
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return (result.rows[0] as { n: number }).n;
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
 }
 
 describe('the loser of a redemption race (PostgreSQL)', () => {
@@ -40,7 +40,7 @@ describe('the loser of a redemption race (PostgreSQL)', () => {
     const [redemption] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
     if (!redemption) throw new Error('no redemption');
 
-    let put: ReturnType<typeof t.app.inject> | undefined;
+    let put: Promise<{ statusCode: number }> | undefined;
     await t.app.db.transaction(async (tx) => {
       // The winner: its update holds the code's row until it commits.
       await tx.update(redemptions).set({ redeemedAt: new Date() }).where(eq(redemptions.id, redemption.id));
