@@ -6,7 +6,7 @@ if (!process.env.REDIS_URL) throw new Error('test:redis needs REDIS_URL (a Redis
 export default defineConfig({
   test: {
     globals: true,
-    include: ['test/rate-limit.test.ts', 'test/redis/**/*.test.ts'],
+    include: ['test/rate-limit.test.ts', 'test/guess-limiter.test.ts', 'test/redis/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: '../test-results/vitest-api-redis.json' }]],

@@ -89,7 +89,12 @@ async function checkout(choice: string) {
   document.body.appendChild(container);
   await buttons.render(container);
   const pay = buttonNamed(container, 'Pay with PayPal');
-  expect(pay).toBeDefined();
+  // One real, enabled button, the only thing the SDK draws in its container.
+  expect(pay?.tagName).toBe('BUTTON');
+  expect(pay?.type).toBe('button');
+  expect(pay?.disabled).toBe(false);
+  expect(container.children).toHaveLength(1);
+  expect(document.querySelector('[role="dialog"]')).toBeNull();
   pay?.click();
   const dialog = await until(() => document.querySelector('[role="dialog"]'));
   const titleId = dialog.getAttribute('aria-labelledby') ?? '';

@@ -21,7 +21,8 @@ import { signFakeWebhook } from '../src/paypal/fake';
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 export const usingRedis = !!process.env.REDIS_URL;
 
-let basePglite: Promise<PGlite> | undefined;
+/** On globalThis: a worker that runs the test files again (`pnpm mutate`) keeps its migrated PGlite. */
+const workerCache = globalThis as { lgBasePglite?: Promise<PGlite> };
 let sharedPostgres: Promise<{ database: Database; name: string }> | undefined;
 
 async function createPostgresDatabase() {
@@ -55,13 +56,13 @@ export async function testDatabase(): Promise<Database> {
     const { database } = await sharedPostgres;
     return { ...database, close: async () => {} };
   }
-  basePglite ??= (async () => {
+  workerCache.lgBasePglite ??= (async () => {
     const base = await PGlite.create();
     const database = await openPglite(base);
     await seed(database.db);
     return base;
   })();
-  const clone = await (await basePglite).clone();
+  const clone = await (await workerCache.lgBasePglite).clone();
   return openPglite(clone as PGlite, { migrate: false });
 }
 

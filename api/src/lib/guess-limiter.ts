@@ -28,6 +28,11 @@ export class MemoryGuessLimiter implements GuessLimiter {
     return counter.count;
   }
 
+  /** How many keys it holds: expired ones are swept once there are more than 100,000. */
+  get size(): number {
+    return this.#counters.size;
+  }
+
   async giveBack(key: string): Promise<void> {
     const counter = this.#counters.get(key);
     if (counter && counter.count > 0) counter.count -= 1;
@@ -70,7 +75,7 @@ export function guessKey(ip: string): string {
   const [head = ip] = ip.split('%');
   const parts = head.split('::');
   const left = (parts[0] ?? '').split(':').filter(Boolean);
-  const right = parts.length > 1 ? (parts[1] ?? '').split(':').filter(Boolean) : [];
+  const right = (parts[1] ?? '').split(':').filter(Boolean);
   const full = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
   return `${full
     .slice(0, 4)

@@ -5,7 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orders, payoutItems, payouts, redemptionSelections } from '../../src/db/schema';
+import { orders, organizations, payoutItems, payouts, redemptionSelections } from '../../src/db/schema';
 import { faqSeed } from '../../src/db/seed-data';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { capturedPurchase, ops, privateMonth, redeem, setRedeemedAt } from './ops-helpers';
@@ -62,7 +62,9 @@ describe('ops disbursements', () => {
       report.organizations.map((org: { organizationId: number }) => [org.organizationId, org]),
     );
     expect(byOrg[1]).toMatchObject({ giftCount: 2, totalCents: 3555 });
-    expect(byOrg[1].ein).toBeTruthy();
+    const [org1] = await t.app.db.select().from(organizations).where(eq(organizations.id, 1));
+    expect(org1?.ein).toMatch(/^\d{2}-\d{7}$/);
+    expect(byOrg[1]).toMatchObject({ organizationName: org1?.organizationName, ein: org1?.ein });
     expect(byOrg[1].lines.map((line: { recipientName: string }) => line.recipientName).sort()).toEqual(['Ava', 'Liam']);
     expect(byOrg[2]).toMatchObject({ giftCount: 1, totalCents: 2445 });
     expect(byOrg[5]).toMatchObject({ giftCount: 1, totalCents: 3333 });

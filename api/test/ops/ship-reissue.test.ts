@@ -131,7 +131,8 @@ describe('ops reissue', () => {
     await ops(t.database, ['mark-printed', id]);
     await ops(t.database, ['ship', id]);
     const oldSession = await openSession(oldCode);
-    expect(oldSession.sessionId).toBeTruthy();
+    // A session opened with the old code: a bearer secret of at least 32 URL-safe characters.
+    expect(oldSession.sessionId).toMatch(/^[\w-]{32,}$/);
 
     const run = await ops(t.database, ['reissue', id, '--reason', 'lost in the mail', '--show-code']);
     expect(run.code).toBe(0);

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type GiftFlowState,
   giftFlowReducer,
+  initialCard,
   initialGiftFlowState,
+  initialShipping,
+  isCardComplete,
   loadGiftFlowState,
   STORAGE_KEY,
   saveGiftFlowState,
@@ -72,5 +75,184 @@ describe('gift flow state (spec 4)', () => {
       JSON.stringify({ version: 1, step: 2, card: { recipientName: 'Maya' }, shipping: {}, order: null }),
     );
     expect(loadGiftFlowState()).toMatchObject({ step: 1, card: { recipientName: 'Maya' } });
+  });
+});
+
+const order = { id: '0b9e6c1e-5f7a-4c2d-9e3b-000000000007', orderIdentifier: 'LG-7', payPalOrderId: 'PP-7', payloadKey: '{"k":1}' };
+const completed = { recipientName: 'Maya', purchaserName: 'Grandma', amount: 40, orderIdentifier: 'LG-1' };
+
+describe('gift flow state: every transition', () => {
+  it('starts a card at $20 with the $1 add-on on, no greeting chosen, shipping to the United States', () => {
+    expect(initialGiftFlowState()).toEqual({
+      step: 1,
+      card: {
+        purchaserName: '',
+        recipientName: '',
+        greetingId: '',
+        customGreetingEnabled: false,
+        customGreetingText: '',
+        email: '',
+        amount: 20,
+        customAmountEnabled: false,
+        donationEnabled: true,
+      },
+      shipping: {
+        firstName: '',
+        lastName: '',
+        address1: '',
+        address2: '',
+        city: '',
+        state: '',
+        zipcode: '',
+        country: 'United States',
+        packageId: '',
+      },
+      order: null,
+      completed: null,
+      generation: 0,
+    });
+    expect(initialGiftFlowState(4).generation).toBe(4);
+    expect(initialCard.donationEnabled).toBe(true);
+  });
+
+  it('hands out fresh copies of the initial card and shipping', () => {
+    const state = initialGiftFlowState();
+    expect(state.card).not.toBe(initialCard);
+    expect(state.shipping).not.toBe(initialShipping);
+  });
+
+  it('keeps card and shipping edits without moving', () => {
+    const card = { ...validCard, recipientName: 'Zoe' };
+    const edited = giftFlowReducer(initialGiftFlowState(), { type: 'card-changed', card });
+    expect(edited).toMatchObject({ step: 1, card });
+    const shipping = { ...initialShipping, city: 'Springfield' };
+    expect(giftFlowReducer(atStep2(), { type: 'shipping-changed', shipping })).toMatchObject({ step: 2, shipping });
+  });
+
+  it('stores the submitted card on the way to step 2', () => {
+    expect(atStep2()).toMatchObject({ step: 2, card: validCard, order: null, completed: null });
+  });
+
+  it('remembers the posted order until it is discarded or paid', () => {
+    const withOrder = giftFlowReducer(atStep2(), { type: 'order-created', order });
+    expect(withOrder).toMatchObject({ step: 2, order });
+    expect(giftFlowReducer(withOrder, { type: 'order-discarded' })).toEqual({ ...withOrder, order: null });
+    const paid = giftFlowReducer(withOrder, { type: 'payment-completed', completed });
+    expect(paid).toMatchObject({ step: 3, completed, order: null });
+  });
+
+  it('follows the history within the draft: back to 1, forward to 2 with a complete card', () => {
+    const two = atStep2();
+    const one = giftFlowReducer(two, { type: 'history-moved', step: 1 });
+    expect(one).toEqual({ ...two, step: 1 });
+    expect(giftFlowReducer(one, { type: 'history-moved', step: 2 })).toEqual(two);
+    const incomplete = giftFlowReducer(one, { type: 'card-changed', card: { ...validCard, email: '' } });
+    expect(giftFlowReducer(incomplete, { type: 'history-moved', step: 2 })).toBe(incomplete);
+    // Back to step 1 is always allowed, also with a card made incomplete on step 2.
+    const editedOnTwo = giftFlowReducer(two, { type: 'card-changed', card: { ...validCard, email: '' } });
+    expect(giftFlowReducer(editedOnTwo, { type: 'history-moved', step: 1 }).step).toBe(1);
+    expect(giftFlowReducer(editedOnTwo, { type: 'back' }).step).toBe(1);
+  });
+
+  it('stays on the thank-you step when the history points at it, and starts over for any other step', () => {
+    const paid = giftFlowReducer(atStep2(), { type: 'payment-completed', completed });
+    expect(giftFlowReducer(paid, { type: 'history-moved', step: 3 })).toBe(paid);
+    for (const step of [1, 2] as const) {
+      expect(giftFlowReducer(paid, { type: 'history-moved', step })).toEqual(initialGiftFlowState(paid.generation + 1));
+    }
+  });
+
+  it('resets to a fresh card with the next generation', () => {
+    const edited = giftFlowReducer(atStep2(), { type: 'order-created', order });
+    expect(giftFlowReducer(edited, { type: 'reset' })).toEqual(initialGiftFlowState(edited.generation + 1));
+  });
+
+  it('tells a complete card from an incomplete one', () => {
+    expect(isCardComplete(validCard)).toBe(true);
+    expect(isCardComplete(initialCard)).toBe(false);
+    expect(isCardComplete({ ...validCard, amount: 0 })).toBe(false);
+  });
+});
+
+describe('gift flow persistence', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('stores version 1 with the step (3 stored as 1), the card, the shipping and the order', () => {
+    const withOrder = giftFlowReducer(atStep2(), { type: 'order-created', order });
+    saveGiftFlowState(withOrder);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null')).toEqual({
+      version: 1,
+      step: 2,
+      card: validCard,
+      shipping: initialShipping,
+      order,
+    });
+    saveGiftFlowState({ ...withOrder, step: 3 });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null').step).toBe(1);
+    saveGiftFlowState({ ...withOrder, step: 1 });
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null').step).toBe(1);
+  });
+
+  it('restores the draft with its order, defaults for fields it lacks, and always the United States', () => {
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        step: 2,
+        // A draft saved without the $1 add-on's field gets its default: on.
+        card: { ...validCard, donationEnabled: undefined },
+        shipping: { city: 'Springfield', country: 'Canada' },
+        order,
+      }),
+    );
+    const loaded = loadGiftFlowState();
+    expect(loaded).toEqual({
+      ...initialGiftFlowState(),
+      step: 2,
+      card: { ...validCard, donationEnabled: true },
+      shipping: { ...initialShipping, city: 'Springfield', country: 'United States' },
+      order,
+    });
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 1, step: 1, card: { recipientName: 'Maya' }, shipping: {}, order: null }),
+    );
+    expect(loadGiftFlowState().card).toEqual({ ...initialCard, recipientName: 'Maya' });
+    // A draft saved on step 1 opens on step 1, even with a complete card.
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ version: 1, step: 1, card: validCard, shipping: {}, order: null }),
+    );
+    expect(loadGiftFlowState()).toMatchObject({ step: 1, card: validCard });
+  });
+
+  it('starts fresh with nothing stored, another version, or a stored step 3', () => {
+    expect(loadGiftFlowState()).toEqual(initialGiftFlowState());
+    const draft = { step: 2, card: validCard, shipping: {}, order: null };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...draft, version: 2 }));
+    expect(loadGiftFlowState()).toEqual(initialGiftFlowState());
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...draft, version: 1, step: 3 }));
+    expect(loadGiftFlowState()).toEqual(initialGiftFlowState());
+  });
+
+  it('keeps working when the browser blocks or fills the storage', () => {
+    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    try {
+      expect(loadGiftFlowState()).toEqual(initialGiftFlowState());
+      expect(() => saveGiftFlowState(atStep2())).not.toThrow();
+    } finally {
+      blocked.mockRestore();
+    }
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      expect(() => saveGiftFlowState(atStep2())).not.toThrow();
+      expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    } finally {
+      full.mockRestore();
+    }
   });
 });

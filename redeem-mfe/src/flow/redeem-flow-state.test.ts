@@ -144,3 +144,225 @@ describe('formatGiftAmount', () => {
     expect(formatGiftAmount(100000)).toBe('100,000');
   });
 });
+
+const at3 = (state = initialRedeemFlowState(false)) =>
+  run(
+    [
+      { type: 'code-changed', code: 'abcd' },
+      { type: 'code-accepted', redemption: acceptedRedemption },
+      { type: 'category-chosen', categoryId: 2 },
+    ],
+    state,
+  );
+const previewAt3 = () =>
+  run([
+    { type: 'preview-started', request: { amount: 40 } },
+    { type: 'category-chosen', categoryId: 2 },
+  ]);
+const done = () =>
+  run(
+    [{ type: 'submission-started', organization }, { type: 'submission-succeeded' }],
+    at3(initialRedeemFlowState(true)),
+  );
+
+describe('redeem flow state: the guards', () => {
+  it('starts no submission in preview, even on step 3, and leaves the state as it was', () => {
+    const preview = previewAt3();
+    expect(preview.redeemNowStep).toBe(3);
+    expect(redeemFlowReducer(preview, { type: 'submission-started', organization })).toBe(preview);
+  });
+
+  it('starts a submission only on step 3', () => {
+    const at2 = run([{ type: 'code-accepted', redemption: acceptedRedemption }]);
+    expect(redeemFlowReducer(at2, { type: 'submission-started', organization })).toBe(at2);
+    const started = redeemFlowReducer(at3(), { type: 'submission-started', organization });
+    expect(started).toMatchObject({
+      redeemNowStep: 3,
+      chosenOrganization: organization,
+      submission: { status: 'submitting' },
+    });
+  });
+
+  it('back from step 4 never reopens the spent code: it starts over, keeping debug mode', () => {
+    const finished = done();
+    expect(finished).toMatchObject({ redeemNowStep: 4, redeemCode: '', submission: { status: 'succeeded' } });
+    expect(redeemFlowReducer(finished, { type: 'back' })).toEqual(initialRedeemFlowState(true));
+    for (const step of [1, 2, 3] as const) {
+      expect(redeemFlowReducer(finished, { type: 'history-moved', step })).toEqual(initialRedeemFlowState(true));
+    }
+    expect(redeemFlowReducer(finished, { type: 'history-moved', step: 4 })).toBe(finished);
+  });
+
+  it('ignores a history move to the step it is on', () => {
+    const state = at3();
+    expect(redeemFlowReducer(state, { type: 'history-moved', step: 3 })).toBe(state);
+  });
+
+  it('follows the forward button to step 2 only with a redemption or in preview, never to step 4', () => {
+    const fresh = initialRedeemFlowState(false);
+    expect(redeemFlowReducer(fresh, { type: 'history-moved', step: 2 })).toBe(fresh);
+    const withCode = redeemFlowReducer(
+      { ...fresh, redemption: acceptedRedemption as RedeemFlowState['redemption'] },
+      { type: 'history-moved', step: 2 },
+    );
+    expect(withCode.redeemNowStep).toBe(2);
+    const previewOnStep1 = { ...fresh, preview: true };
+    expect(redeemFlowReducer(previewOnStep1, { type: 'history-moved', step: 2 }).redeemNowStep).toBe(2);
+    // Step 3 needs a category as well.
+    const noCategory = {
+      ...fresh,
+      redemption: acceptedRedemption as RedeemFlowState['redemption'],
+      redeemNowStep: 2 as const,
+    };
+    expect(redeemFlowReducer(noCategory, { type: 'history-moved', step: 3 })).toBe(noCategory);
+    const previewNoCategory = { ...fresh, preview: true, redeemNowStep: 2 as const };
+    expect(redeemFlowReducer(previewNoCategory, { type: 'history-moved', step: 3 })).toBe(previewNoCategory);
+    expect(
+      redeemFlowReducer({ ...previewNoCategory, categoryId: 4 }, { type: 'history-moved', step: 3 }).redeemNowStep,
+    ).toBe(3);
+    const three = at3();
+    expect(redeemFlowReducer(three, { type: 'history-moved', step: 4 })).toBe(three);
+  });
+});
+
+describe('redeem flow state: what each step keeps', () => {
+  it('going back to step 2 forgets the chosen charity and the submission, and keeps the rest', () => {
+    const failed = run(
+      [
+        { type: 'submission-started', organization },
+        { type: 'submission-failed', failure: 'already-redeemed' },
+      ],
+      at3(),
+    );
+    expect(failed.submission).toEqual({ status: 'failed', failure: 'already-redeemed' });
+    const back = redeemFlowReducer(failed, { type: 'history-moved', step: 2 });
+    expect(back).toEqual({ ...failed, redeemNowStep: 2, chosenOrganization: null, submission: { status: 'idle' } });
+    expect(redeemFlowReducer(failed, { type: 'back' })).toEqual(back);
+  });
+
+  it('going back to step 1 leaves the redemption and preview behind, and keeps the code typed', () => {
+    const state = at3();
+    const one = redeemFlowReducer(state, { type: 'history-moved', step: 1 });
+    expect(one).toEqual({
+      ...state,
+      redeemNowStep: 1,
+      preview: false,
+      previewDetails: null,
+      redemption: null,
+      chosenOrganization: null,
+      submission: { status: 'idle' },
+    });
+    expect(one.redeemCode).toBe('abcd');
+  });
+
+  it('an accepted code ends any preview; a preview drops any redemption', () => {
+    const preview = run([{ type: 'preview-started', request: { purchaserName: 'Jo' } }]);
+    const accepted = redeemFlowReducer(
+      { ...preview, submission: { status: 'failed', failure: 'error' } },
+      { type: 'code-accepted', redemption: acceptedRedemption },
+    );
+    expect(accepted).toMatchObject({
+      redeemNowStep: 2,
+      redemption: acceptedRedemption,
+      preview: false,
+      previewDetails: null,
+      submission: { status: 'idle' },
+    });
+    const previewAgain = redeemFlowReducer(
+      { ...accepted, submission: { status: 'failed', failure: 'error' } },
+      { type: 'preview-started', request: { amount: 15 } },
+    );
+    expect(previewAgain).toMatchObject({
+      redeemNowStep: 2,
+      redemption: null,
+      preview: true,
+      previewDetails: { purchaserName: 'Someone', recipientName: null, amount: 15 },
+      submission: { status: 'idle' },
+    });
+  });
+
+  it('choosing a category forgets a charity chosen before', () => {
+    const state = {
+      ...run([{ type: 'code-accepted', redemption: acceptedRedemption }]),
+      chosenOrganization: organization,
+    };
+    expect(redeemFlowReducer(state, { type: 'category-chosen', categoryId: 5 })).toMatchObject({
+      redeemNowStep: 3,
+      categoryId: 5,
+      chosenOrganization: null,
+    });
+    const at3State = at3();
+    expect(redeemFlowReducer(at3State, { type: 'category-chosen', categoryId: 5 })).toBe(at3State);
+  });
+
+  it('keeps the typed code', () => {
+    expect(redeemFlowReducer(initialRedeemFlowState(false), { type: 'code-changed', code: 'AB-CD' }).redeemCode).toBe(
+      'AB-CD',
+    );
+  });
+
+  it('resets to step 1 keeping debug mode', () => {
+    expect(redeemFlowReducer(done(), { type: 'reset' })).toEqual(initialRedeemFlowState(true));
+    expect(initialRedeemFlowState(true)).toMatchObject({
+      debug: true,
+      redeemNowStep: 1,
+      submission: { status: 'idle' },
+    });
+  });
+});
+
+describe('what the preview shows', () => {
+  it('shows the amount, names and purchaser the gift flow sent, trimmed', () => {
+    const state = run([
+      { type: 'preview-started', request: { purchaserName: ' Jo ', recipientName: ' Sam ', amount: 40 } },
+    ]);
+    expect(giftAmount(state)).toBe(40);
+    expect(purchaserName(state)).toBe('Jo');
+    expect(recipientName(state)).toBe('Sam');
+  });
+
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, undefined])('shows $10 for an amount of %s', (amount) => {
+    expect(previewDetailsFrom({ amount }).amount).toBe(10);
+  });
+
+  it('shows a fractional amount as sent', () => {
+    expect(previewDetailsFrom({ amount: 0.5 }).amount).toBe(0.5);
+  });
+
+  it('falls back to Someone, no recipient and $10 when the preview has no details', () => {
+    const state = { ...run([{ type: 'preview-started' }]), previewDetails: null };
+    expect(purchaserName(state)).toBe('Someone');
+    expect(recipientName(state)).toBeNull();
+    expect(giftAmount(state)).toBe(10);
+  });
+
+  it('uses the redemption outside preview, with Someone and no recipient for blank names', () => {
+    const blank = {
+      ...acceptedRedemption,
+      amount: 30,
+      order: { ...acceptedRedemption.order, fromName: '  ', recipientName: ' ' },
+    };
+    const state = run([{ type: 'code-accepted', redemption: blank }]);
+    expect(purchaserName(state)).toBe('Someone');
+    expect(recipientName(state)).toBeNull();
+    expect(giftAmount(state)).toBe(30);
+    const trimmed = run([
+      {
+        type: 'code-accepted',
+        redemption: {
+          ...acceptedRedemption,
+          order: { ...acceptedRedemption.order, fromName: ' Nan ', recipientName: ' Mia ' },
+        },
+      },
+    ]);
+    expect(purchaserName(trimmed)).toBe('Nan');
+    expect(recipientName(trimmed)).toBe('Mia');
+    expect(giftAmount(initialRedeemFlowState(false))).toBe(10);
+  });
+
+  it('formats amounts with at most two decimals and thousands separators', () => {
+    expect(formatGiftAmount(1000.5)).toBe('1,000.50');
+    expect(formatGiftAmount(12.345)).toBe('12.35');
+    expect(formatGiftAmount(7)).toBe('7');
+  });
+});

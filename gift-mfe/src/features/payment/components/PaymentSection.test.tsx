@@ -17,7 +17,11 @@ beforeEach(() => {
 async function expectPaymentAlert() {
   const alert = await screen.findByRole('alert');
   expect(alert.textContent).toContain(ERROR);
-  expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+  // The alert itself is scrolled to the middle of the screen and takes the focus.
+  const scroll = vi.mocked(Element.prototype.scrollIntoView);
+  expect(scroll.mock.contexts).toContain(alert);
+  expect(scroll).toHaveBeenCalledWith({ block: 'center' });
+  expect(alert).toHaveFocus();
   expect(await stepTitle('ship to')).toBeInTheDocument();
   return alert;
 }

@@ -66,7 +66,10 @@ describe('step 2, ship to', () => {
     }
     expect(errorFor(screen.getByLabelText('address line 2 (optional)'))).toBeNull();
     expect(screen.getByLabelText('first name')).toHaveFocus();
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+    // The form (not some other element) is scrolled to its top.
+    const scroll = vi.mocked(Element.prototype.scrollIntoView);
+    expect(scroll.mock.contexts).toEqual([screen.getByLabelText('first name').closest('form')]);
+    expect(scroll).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
 
     await user.type(screen.getByLabelText('zipcode'), '1234');
     await waitFor(() =>

@@ -10,7 +10,10 @@ let api: ApiStub;
 beforeEach(() => {
   api = stubApi();
   api.on('GET', '/RedemptionOrganizationType', json(categories));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  // Cleared for each test: a test counts the errors it logs.
+  vi.spyOn(console, 'error')
+    .mockImplementation(() => {})
+    .mockClear();
 });
 
 describe('step 1: code entry', () => {
@@ -93,7 +96,9 @@ describe('step 1: code entry', () => {
     await user.click(presentButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong.. please try again later');
     expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
-    expect(console.error).toHaveBeenCalled();
+    // Logged once, with the cause, for whoever looks at the console (the child sees the alert).
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(console.error).toHaveBeenCalledWith('[redeem-mfe] the code could not be checked', expect.any(Error));
   });
 
   it('tells a rate-limited child kindly to take a break', async () => {

@@ -1,0 +1,64 @@
+/**
+ * `test:pg`: the loser of a redemption race. Both requests passed the checks before either
+ * committed; the loser's conditional update then finds the code redeemed, and it must stop there:
+ * no gift lines of its own, no 200. Made deterministic by holding the winner's update open until
+ * the loser is seen waiting on its row lock (only a PostgreSQL server can show this).
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isAcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
+import { count, eq, sql } from 'drizzle-orm';
+import { redemptionSelections, redemptions } from '../../src/db/schema';
+import { buildTestApp, paidOrderWithCode, type TestApp, usingPostgres } from '../helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  if (!usingPostgres) throw new Error('run with TEST_DATABASE_URL (pnpm --filter api test:pg)');
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+/** Sessions of this test's database waiting for a lock. */
+async function waitingOnLocks(): Promise<number> {
+  const result = (await t.app.db.execute(
+    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]?.n ?? 0;
+}
+
+describe('the loser of a redemption race (PostgreSQL)', () => {
+  it('answers 409 and inserts no gift line when another redemption commits first', async () => {
+    expect(t.database.kind).toBe('postgres');
+    const { order, code } = await paidOrderWithCode(t.app);
+    const session = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/redemptionSession',
+        payload: { redemptionCode: code, captcha: null },
+      })
+    ).json();
+    expect(isAcceptedRedemption(session)).toBe(true);
+    const [redemption] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+    if (!redemption) throw new Error('no redemption');
+
+    let put: Promise<{ statusCode: number }> | undefined;
+    await t.app.db.transaction(async (tx) => {
+      // The winner: its update holds the code's row until it commits.
+      await tx.update(redemptions).set({ redeemedAt: new Date() }).where(eq(redemptions.id, redemption.id));
+      put = t.app.inject({
+        method: 'PUT',
+        url: `/api/redemptionSession/${session.id}`,
+        payload: { ...session, selection: [{ redemptionOrgId: 1, amount: 20 }] },
+      });
+      for (let i = 0; i < 400 && (await waitingOnLocks()) === 0; i += 1) await sleep(25);
+      // The loser passed every check and now waits at its own update of the same row.
+      expect(await waitingOnLocks()).toBe(1);
+    });
+    const response = await put;
+    expect(response?.statusCode).toBe(409);
+    const [selections] = await t.app.db
+      .select({ n: count() })
+      .from(redemptionSelections)
+      .where(eq(redemptionSelections.redemptionId, redemption.id));
+    expect(selections?.n).toBe(0);
+  });
+});

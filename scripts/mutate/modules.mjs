@@ -1,0 +1,64 @@
+// The modules `pnpm mutate` tests: where money, codes and the two flows are at stake. Each runs
+// alone (`mutate`: one file) against only the test files that exercise it; `target` is the
+// mutation score (killed / (killed + survived), timeouts count as killed) it must reach.
+const api = (name, mutate, testFiles, extra = {}) => ({
+  name,
+  package: 'api',
+  mutate,
+  testFiles,
+  target: 90,
+  ...extra,
+});
+
+export const modules = [
+  api('payments', 'src/services/payments.ts', ['test/payments.test.ts']),
+  // The lines where the survivors of the first measurement were (capture request id, the capture
+  // and its COMPLETED check, settling by PayPal order id): a short run when the whole module is too slow.
+  api('payments-named', 'src/services/payments.ts', ['test/payments.test.ts'], {
+    lines: [
+      'src/services/payments.ts:27-29',
+      'src/services/payments.ts:60-90',
+      'src/services/payments.ts:109-114',
+      'src/services/payments.ts:175-182',
+    ],
+  }),
+  api('payable', 'src/repositories/payable.ts', ['test/payments.test.ts']),
+  api('redemption-codes', 'src/services/redemption-codes.ts', ['test/redemption-codes.test.ts']),
+  {
+    name: 'redemption-code',
+    package: 'shared',
+    mutate: 'src/contract/redemption-code.ts',
+    testFiles: ['src/contract/redemption-code.test.ts'],
+    target: 90,
+  },
+  // The Redis limiter's scripts run only against a Redis server (REDIS_URL, default local).
+  api('guess-limiter', 'src/lib/guess-limiter.ts', ['test/guess-limiter.test.ts', 'test/redis/guess-limiter.test.ts'], {
+    vitestConfig: 'vitest.redis.config.ts',
+    env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
+  }),
+  // Races need a PostgreSQL server (PGlite serialises queries): run on the test:pg configuration.
+  api('redemption', 'src/services/redemption.ts', ['test/redemption.test.ts', 'test/pg/concurrency.test.ts'], {
+    vitestConfig: 'vitest.pg.config.ts',
+  }),
+  ...['order', 'ship-to', 'gift-card-info'].map((schema) => ({
+    name: `schema-${schema}`,
+    package: 'shared',
+    mutate: `src/contract/schemas/${schema}.ts`,
+    testFiles: ['src/contract/schemas/forms.test.ts', 'src/contract/schemas/order.test.ts'],
+    target: 80,
+  })),
+  {
+    name: 'gift-flow-state',
+    package: 'gift-mfe',
+    mutate: 'src/flow/gift-flow-state.ts',
+    testFiles: ['src/flow/gift-flow-state.test.ts'],
+    target: 85,
+  },
+  {
+    name: 'redeem-flow-state',
+    package: 'redeem-mfe',
+    mutate: 'src/flow/redeem-flow-state.ts',
+    testFiles: ['src/flow/redeem-flow-state.test.ts'],
+    target: 85,
+  },
+];

@@ -1,0 +1,125 @@
+// `pnpm mutate [name...]`: mutation testing (StrykerJS with its vitest runner) of the modules where
+// money and codes are at stake, one module per Stryker run, each against only the test files that
+// exercise it. Incremental: each run reuses `reports/mutation/<name>.incremental.json` (git-ignored)
+// in the module's package, so a second run only tests mutants whose code or tests changed
+// (`--force` runs them all). Not part of `pnpm test`: a full run takes many minutes.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { modules } from './modules.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+// `--table`: print the table of the last reports, running nothing.
+const tableOnly = args.includes('--table');
+const names = args.filter((arg) => !arg.startsWith('--'));
+const unknown = names.filter((name) => !modules.some((module) => module.name === name));
+if (unknown.length) {
+  console.error(`unknown module(s): ${unknown.join(', ')}; known: ${modules.map((m) => m.name).join(', ')}`);
+  process.exit(2);
+}
+const selected = names.length ? modules.filter((module) => names.includes(module.name)) : modules;
+
+const rows = [];
+for (const module of selected) {
+  const cwd = path.join(root, module.package);
+  const reports = path.join(cwd, 'reports/mutation');
+  if (tableOnly) {
+    rows.push({ module, status: 0, seconds: null, ...(await score(path.join(reports, `${module.name}.json`))) });
+    continue;
+  }
+  mkdirSync(reports, { recursive: true });
+  const config = {
+    $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
+    testRunner: 'vitest',
+    plugins: ['@stryker-mutator/vitest-runner'],
+    vitest: { configFile: isolationOff(cwd, reports, module.vitestConfig ?? 'vitest.config.ts'), related: false },
+    mutate: [module.mutate, ...(module.lines ?? [])].slice(module.lines ? 1 : 0),
+    testFiles: module.testFiles,
+    coverageAnalysis: 'perTest',
+    // Static mutants (module-level constants, evaluated once at import) are left out: with test
+    // isolation off a module is not imported again for each mutant, so they would not be tested.
+    ignoreStatic: true,
+    // In place: the tests reach files beside their package (../shared/test/setup.ts, ../../scripts),
+    // which a sandbox copy of one package would not have, and vitest finds no `testFiles` in a
+    // sandbox. Stryker restores every file it wrote when it ends (also on Ctrl-C): edit and commit
+    // nothing in that package while it runs, and run one module of a package at a time.
+    inPlace: true,
+    tempDirName: `.stryker-tmp/${module.name}`,
+    concurrency: Number(process.env.MUTATE_CONCURRENCY ?? 1),
+    // Added to the dry run's time: a mutant that loops forever costs this much, not a minute.
+    timeoutMS: 15_000,
+    incremental: true,
+    incrementalFile: `reports/mutation/${module.name}.incremental.json`,
+    force,
+    reporters: ['clear-text', 'json', 'progress'],
+    jsonReporter: { fileName: `reports/mutation/${module.name}.json` },
+    clearTextReporter: { allowColor: false, logTests: false },
+    thresholds: { high: module.target, low: module.target, break: null },
+  };
+  const configFile = path.join(reports, `${module.name}.stryker.config.json`);
+  writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`\n== ${module.name}: ${module.mutate} (target ${module.target}%)`);
+  const started = Date.now();
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/@stryker-mutator/core/bin/stryker.js'), 'run', configFile],
+    {
+      cwd,
+      stdio: 'inherit',
+      env: { ...process.env, ...module.env },
+    },
+  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  rows.push({ module, status: run.status, seconds, ...(await score(path.join(reports, `${module.name}.json`))) });
+}
+
+/**
+ * The package's vitest configuration with test isolation off: each mutant is a new run of the same
+ * files, and with isolation a run pays for a new worker, environment (jsdom) and imports every time.
+ * (Stryker activates mutants at run time, so a module kept between runs is still tested correctly.)
+ */
+function isolationOff(cwd, reports, configFile) {
+  const file = path.join(reports, `${path.basename(configFile, path.extname(configFile))}.mutate.mjs`);
+  writeFileSync(
+    file,
+    `import { mergeConfig } from 'vitest/config';\nimport base from '../../${configFile}';\n\nexport default mergeConfig(base, { test: { isolate: false } });\n`,
+  );
+  return path.relative(cwd, file);
+}
+
+async function score(file) {
+  try {
+    const { readFileSync } = await import('node:fs');
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    const mutants = Object.values(report.files).flatMap((f) => f.mutants);
+    const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
+    const killed = count('Killed', 'Timeout');
+    const survived = count('Survived', 'NoCoverage');
+    const valid = killed + survived;
+    return { mutants: valid, killed, survived, score: valid ? (100 * killed) / valid : 0 };
+  } catch {
+    return { mutants: 0, killed: 0, survived: 0, score: 0, missing: true };
+  }
+}
+
+const fileOf = (module) =>
+  `\`${module.package}/${module.mutate}\`${module.lines ? ` lines ${module.lines.map((line) => line.split(':')[1]).join(', ')}` : ''}`;
+
+console.log('\n| module | file | mutants | killed | survived | score | target | time |');
+console.log('|---|---|--:|--:|--:|--:|--:|--:|');
+let failed = false;
+for (const row of rows) {
+  const ok = row.status === 0 && row.score >= row.module.target;
+  failed ||= !ok;
+  if (row.missing) {
+    console.log(`| ${row.module.name} | ${fileOf(row.module)} | no report yet | | | | ${row.module.target}% | |`);
+    continue;
+  }
+  console.log(
+    `| ${row.module.name} | ${fileOf(row.module)} | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.seconds === null ? '' : `${row.seconds} s`} |`,
+  );
+}
+process.exit(failed ? 1 : 0);
