@@ -37,7 +37,7 @@ describe('the loser of a redemption race (PostgreSQL)', () => {
       })
     ).json();
     expect(isAcceptedRedemption(session)).toBe(true);
-    const [redemption] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.id));
+    const [redemption] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     if (!redemption) throw new Error('no redemption');
 
     let put: Promise<{ statusCode: number }> | undefined;

@@ -78,7 +78,12 @@ describe('gift flow state (spec 4)', () => {
   });
 });
 
-const order = { id: '0b9e6c1e-5f7a-4c2d-9e3b-000000000007', orderIdentifier: 'LG-7', payPalOrderId: 'PP-7', payloadKey: '{"k":1}' };
+const order = {
+  id: '0b9e6c1e-5f7a-4c2d-9e3b-000000000007',
+  orderIdentifier: 'LG-7',
+  payPalOrderId: 'PP-7',
+  payloadKey: '{"k":1}',
+};
 const completed = { recipientName: 'Maya', purchaserName: 'Grandma', amount: 40, orderIdentifier: 'LG-1' };
 
 describe('gift flow state: every transition', () => {
