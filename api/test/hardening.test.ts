@@ -62,7 +62,7 @@ describe('ids above 2147483647 answer 400, not 500', () => {
   it('in bodies: package, cardType and redemptionOrgId', async () => {
     await refused(() => post('/api/Order', validOrderPayload({ package: BIG_ID })), 'package');
     await refused(() => post('/api/Order', validOrderPayload({ cardType: BIG_ID })), 'cardType');
-    const { redemptionId } = await paidOrderWithCode(t.app);
+    const { redemptionPublicId: redemptionId } = await paidOrderWithCode(t.app);
     await refused(
       () =>
         t.app.inject({
@@ -173,7 +173,7 @@ describe('amounts are rounded to cents first and must be positive after rounding
     expect(message).toBe('lineItems.0.amount: Please include a valid gift card amount');
     const donation = await refused(() => post('/api/donation', { amount: 1e-9 }), 'amount');
     expect(donation).toBe('amount: Please include a valid donation amount');
-    const { redemptionId } = await paidOrderWithCode(t.app);
+    const { redemptionPublicId: redemptionId } = await paidOrderWithCode(t.app);
     await refused(
       () =>
         t.app.inject({

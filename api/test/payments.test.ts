@@ -12,6 +12,7 @@ import {
   captureRequestId,
   centsToValue,
   createPaymentService,
+  PAYMENT_DECLINED_MESSAGE,
   type PaymentService,
   PROVIDER_UNREACHABLE,
 } from '../src/services/payments';
@@ -229,13 +230,7 @@ describe('settling an order', () => {
 
   it.each([
     ['a PENDING capture', 'PENDING', 'COMPLETED', 402, 'The payment is not completed yet.'],
-    [
-      'a DECLINED capture',
-      'DECLINED',
-      'COMPLETED',
-      402,
-      'The payment was declined. Please try another payment method.',
-    ],
+    ['a DECLINED capture', 'DECLINED', 'COMPLETED', 402, PAYMENT_DECLINED_MESSAGE],
     [
       'a COMPLETED capture of an order still APPROVED',
       'COMPLETED',

@@ -130,7 +130,13 @@ export async function reconcilePayments(
     });
     for (let start = 0; start < batch.length; start += PARALLEL_LOOKUPS) {
       const outcomes = await Promise.all(
-        batch.slice(start, start + PARALLEL_LOOKUPS).map((record) => reconcileOne(deps, record, now, log)),
+        batch.slice(start, start + PARALLEL_LOOKUPS).map((record) =>
+          // One record's failure (a database write refused, say) defers it; the others go on.
+          reconcileOne(deps, record, now, log).catch((error: unknown): 'deferred' => {
+            log.warn({ err: error, paypalOrderId: record.paypalOrderId }, 'reconciliation could not look at a payment');
+            return 'deferred';
+          }),
+        ),
       );
       result.checked += outcomes.length;
       for (const outcome of outcomes) result[outcome] += 1;

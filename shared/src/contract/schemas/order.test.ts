@@ -145,9 +145,9 @@ describe('order payload: one gift line, a greeting, a recipient', () => {
     expect(orderPayloadLineItemSchema.safeParse({ lineItem: 'giftAmount' }).success).toBe(false);
   });
 
-  it('describes the answer: a positive id, the status, the lines and a non-negative total', () => {
+  it('describes the answer: a public id, the status, the lines and a non-negative total', () => {
     const answer = {
-      id: 1,
+      id: '0b9e6c1e-5f7a-4c2d-9e3b-7a1d2c4f6e81',
       orderIdentifier: 'LG-1',
       status: 'prePaymentAuthorization',
       lineItems: [],
@@ -157,6 +157,7 @@ describe('order payload: one gift line, a greeting, a recipient', () => {
     expect(orderResponseSchema.safeParse(answer).success).toBe(true);
     expect(orderResponseSchema.safeParse({ ...answer, total: -1 }).success).toBe(false);
     expect(orderResponseSchema.safeParse({ ...answer, status: 'shipped' }).success).toBe(false);
+    expect(orderResponseSchema.safeParse({ ...answer, id: 1 }).success).toBe(false);
   });
 });
 
