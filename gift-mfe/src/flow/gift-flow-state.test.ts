@@ -100,6 +100,7 @@ describe('gift flow state: every transition', () => {
         amount: 20,
         customAmountEnabled: false,
         donationEnabled: true,
+        notifyWhenUsed: true,
       },
       shipping: {
         firstName: '',
@@ -214,7 +215,7 @@ describe('gift flow persistence', () => {
     expect(loaded).toEqual({
       ...initialGiftFlowState(),
       step: 2,
-      card: { ...validCard, donationEnabled: true },
+      card: { ...validCard, donationEnabled: true, notifyWhenUsed: true },
       shipping: { ...initialShipping, city: 'Springfield', country: 'United States' },
       order,
     });
