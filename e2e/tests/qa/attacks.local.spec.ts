@@ -17,6 +17,8 @@ const productionEnv = {
   PAYPAL_WEBHOOK_ID: 'qa-webhook',
   CODE_ENCRYPTION_KEY: 'qa-production-code-key-0123456789',
   ALTCHA_HMAC_KEY: 'qa-production-altcha-key-0123456789',
+  // Production refuses to start without an SMTP server for receipts (nothing is sent in this test).
+  SMTP_URL: 'smtp://127.0.0.1:2525',
 };
 
 test.describe('server-controlled attacks', () => {
