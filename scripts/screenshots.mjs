@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
@@ -64,10 +65,7 @@ const servers = (await serversUp())
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   await waitForUrl(apiHealth, 120_000, servers);
   mkdirSync(outDir, { recursive: true });

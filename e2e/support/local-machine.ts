@@ -2,36 +2,14 @@
  * What the suite needs from the machine it runs on, found once by the Playwright runner (the
  * config): a Chromium, and on the local stack a PostgreSQL server for the API under test.
  */
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions as sharedLaunchOptions } from '../../scripts/chromium.mjs';
 import { testPostgres } from '../../scripts/test-postgres.mjs';
 import { targetsLocal } from './env';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own Chromium if installed. */
-export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', chromium.executablePath()];
-  const found = candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
-  if (found) return found;
-  console.error(
-    "e2e: no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own): install one with `apt-get install chromium`, or `npx playwright install chromium` where downloads work.",
-  );
-  process.exit(1);
-}
-
 export function chromiumLaunchOptions() {
-  return {
-    executablePath: findChromium(),
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  };
+  return sharedLaunchOptions([chromium.executablePath()]);
 }
 
 /**

@@ -1,18 +1,9 @@
 // Cold page loads in headless Chromium (Debian's), with or without Lighthouse's mobile conditions
 // applied through the DevTools protocol, collecting JavaScript bytes, React copies, LCP, CLS, TBT.
 import { chromium } from 'playwright-core';
+import { chromiumArgs, findChromium } from '../../chromium.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const chromiumPath = findChromium();
 
 /** Lighthouse's mobile conditions (moto g power, slow 4G): what the issue asks for. */
 export const mobileConditions = {

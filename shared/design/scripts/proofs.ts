@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { greetingFontSize, renderGreeting } from '@littlegivers/shared/contract/greeting';
 import PDFDocument from 'pdfkit';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import {
   CARD_SIZE,
   type CardInput,
@@ -70,10 +71,7 @@ const longest =
 cards.push({ name: 'custom-135', input: { designKey: 'neutral', header: longest, ...greetingFontSize(longest) } });
 
 const fontUrl = `data:font/woff2;base64,${readFileSync(new URL('../fonts/nunito-latin-wght-normal.woff2', import.meta.url)).toString('base64')}`;
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 const page = await browser.newPage({ deviceScaleFactor: 2, viewport: { width: 1100, height: 800 } });
 async function shoot(svg: string, file: string) {
   await page.setContent(
