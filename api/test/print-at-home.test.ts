@@ -93,7 +93,9 @@ describe('the delivery choice: money and the ship-to', () => {
     ]);
     const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
     expect(stored).toMatchObject({ delivery: 'print', shippingCents: 0, totalCents: 2100, shippingAddress1: null });
-    expect(SHIP_TO_FIELDS.map((field) => stored?.[field as keyof typeof stored])).toEqual(SHIP_TO_FIELDS.map(() => null));
+    expect(SHIP_TO_FIELDS.map((field) => stored?.[field as keyof typeof stored])).toEqual(
+      SHIP_TO_FIELDS.map(() => null),
+    );
     const lines = await t.app.db.select().from(orderLineItems).where(eq(orderLineItems.orderId, order.rowId));
     expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(2100);
   });
@@ -128,7 +130,11 @@ describe('the delivery choice: money and the ship-to', () => {
   });
 
   it("requires the address of a mailed order with the spec's messages, even when a mailed package is asked to print", async () => {
-    const noAddress = await t.app.inject({ method: 'POST', url: '/api/Order', payload: printPayload({ delivery: 'mail' }) });
+    const noAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order',
+      payload: printPayload({ delivery: 'mail' }),
+    });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json()).toEqual({ message: 'shippingFirstName: Please include the shipping first name' });
     const noZip = await t.app.inject({
@@ -238,7 +244,7 @@ describe('the download token and the card', () => {
     expect(stored?.printedAt).toBeNull();
   });
 
-  it("the receipt carries the link (Letter and A4), never the code; a mailed receipt keeps its ship-to", async () => {
+  it('the receipt carries the link (Letter and A4), never the code; a mailed receipt keeps its ship-to', async () => {
     const { order, answer, code } = await boughtPrintAtHome(t.app);
     await t.app.mail.drain();
     const [receipt] = await t.app.db
