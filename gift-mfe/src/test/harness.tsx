@@ -73,6 +73,7 @@ export const packages: Package[] = [
     description: 'First-class stamp, arrives in 3-5 days',
     tracked: false,
     cost: 0.73,
+    delivery: 'mail',
   },
   {
     id: 2,
@@ -81,6 +82,7 @@ export const packages: Package[] = [
     description: 'USPS with tracking',
     tracked: true,
     cost: 5,
+    delivery: 'mail',
   },
 ];
 

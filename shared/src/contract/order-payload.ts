@@ -1,18 +1,24 @@
 /**
  * Builds the POST /Order payload from the gift flow's two forms, so the gift app and the API
- * agree on how the gift amount and the support donation travel (as line items).
+ * agree on how the gift amount and the support donation travel (as line items), and that a card
+ * printed at home (`delivery: 'print'`) carries no ship-to.
  */
 import { FIXED_GREETING_FONT, greetingFontSize } from './greeting';
 import { parseAmount, SUPPORT_DONATION_AMOUNT } from './money';
 import type { CardForm } from './schemas/gift-card-info';
 import type { OrderPayloadInput } from './schemas/order';
+import { DEFAULT_DELIVERY, type Delivery } from './schemas/package';
 import { DEFAULT_COUNTRY, type ShippingForm } from './schemas/ship-to';
+
+/** What step 2 gives: the ship-to and package of a mailed card, or only the package when printed at home. */
+export type ShippingChoice = ShippingForm | Pick<ShippingForm, 'packageId'>;
 
 export function buildOrderPayload(
   card: CardForm,
-  shipping: ShippingForm,
-  options: { customMessageCardTypeId?: number | null } = {},
+  shipping: ShippingChoice,
+  options: { customMessageCardTypeId?: number | null; delivery?: Delivery } = {},
 ): OrderPayloadInput {
+  const delivery = options.delivery ?? DEFAULT_DELIVERY;
   const giftAmount = parseAmount(card.amount) ?? 0;
   const custom = card.customGreetingEnabled;
   const customMessage = custom ? (card.customGreetingText ?? '').trim() : null;
@@ -22,14 +28,8 @@ export function buildOrderPayload(
     status: 'prePaymentAuthorization',
     fromName: (card.purchaserName ?? '').trim(),
     recipientName: (card.recipientName ?? '').trim(),
-    shippingFirstName: shipping.firstName,
-    shippingLastName: shipping.lastName,
-    shippingAddress1: shipping.address1,
-    shippingAddress2: shipping.address2 ?? null,
-    shippingCity: shipping.city,
-    shippingState: shipping.state,
-    shippingCountry: shipping.country || DEFAULT_COUNTRY,
-    shippingZip: shipping.zipcode,
+    delivery,
+    ...(delivery === 'mail' && 'address1' in shipping ? shipToFields(shipping) : {}),
     package: shipping.packageId,
     cardType: custom ? (options.customMessageCardTypeId ?? null) : Number(card.greetingId),
     customMessage,
@@ -41,5 +41,19 @@ export function buildOrderPayload(
       { lineItem: 'giftAmount', amount: giftAmount },
       ...(card.donationEnabled ? [{ lineItem: 'donation' as const, amount: SUPPORT_DONATION_AMOUNT }] : []),
     ],
+  };
+}
+
+/** The payload's ship-to of a mailed card (a card printed at home sends none). */
+function shipToFields(shipping: ShippingForm) {
+  return {
+    shippingFirstName: shipping.firstName,
+    shippingLastName: shipping.lastName,
+    shippingAddress1: shipping.address1,
+    shippingAddress2: shipping.address2 ?? null,
+    shippingCity: shipping.city,
+    shippingState: shipping.state,
+    shippingCountry: shipping.country || DEFAULT_COUNTRY,
+    shippingZip: shipping.zipcode,
   };
 }

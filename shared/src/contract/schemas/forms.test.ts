@@ -1,4 +1,5 @@
 import { buildOrderPayload } from '../order-payload';
+import { cardDownloadPath, cardDownloadUrl } from './card-download';
 import { cardFormSchema } from './gift-card-info';
 import { orderPayloadSchema } from './order';
 import { shippingFormSchema } from './ship-to';
@@ -111,6 +112,25 @@ describe('order payload', () => {
     ]);
     expect(payload.cardType).toBe(3);
     expect(payload.headerFontSize).toBe(32);
+  });
+});
+
+describe('print at home: the payload carries no ship-to', () => {
+  it("builds a 'print' payload from the package alone, and a 'mail' one with the ship-to", () => {
+    const card = cardFormSchema.parse({ recipientName: 'Ava', greetingId: '3', email: 'a@b.co', amount: '20' });
+    const printed = orderPayloadSchema.parse(buildOrderPayload(card, { packageId: 4 }, { delivery: 'print' }));
+    expect(printed).toMatchObject({ delivery: 'print', package: 4 });
+    expect(Object.keys(printed).filter((key) => key.startsWith('shipping'))).toEqual([]);
+    const shipping = shippingFormSchema.parse({ ...filledShipping, packageId: 2 });
+    const mailed = orderPayloadSchema.parse(buildOrderPayload(card, shipping));
+    expect(mailed).toMatchObject({ delivery: 'mail', shippingCity: filledShipping.city, package: 2 });
+  });
+
+  it('makes the download link of a paper size', () => {
+    const url = 'http://localhost:3100/api/cardDownload/abc';
+    expect(cardDownloadUrl(url, 'a4')).toBe(`${url}?paper=a4`);
+    expect(cardDownloadUrl(url)).toBe(`${url}?paper=letter`);
+    expect(cardDownloadPath('a/b')).toBe('/cardDownload/a%2Fb');
   });
 });
 

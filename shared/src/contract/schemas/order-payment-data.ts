@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { plainText } from './common';
+import { deliverySchema } from './package';
 import { paypalPaymentFields } from './paypal-payment-fields';
 
 export const orderPaymentDataSchema = z.object({
@@ -21,8 +22,16 @@ export const orderPaymentResultSchema = z.object({
   status: z.literal('paid'),
   orderIdentifier: z.string(),
   paymentMethod: paymentMethodSchema,
-  /** The receipt's facts for the thank-you step: total charged, the latest mailing day (YYYY-MM-DD). */
+  /** The receipt's facts for the thank-you step: total charged, the latest mailing day (YYYY-MM-DD, mailed cards). */
   total: z.optional(z.number()),
   mailBy: z.optional(z.string()),
+  /** How the card reaches the child ('mail' when absent). */
+  delivery: z.optional(deliverySchema),
+  /**
+   * Print at home: the absolute URL of the card's PDF (`GET /cardDownload/{token}`, see
+   * ./card-download.ts), valid 30 days; add `?paper=a4` for A4 (`cardDownloadUrl`). The same link
+   * is in the receipt. Absent for mailed cards.
+   */
+  downloadUrl: z.optional(z.string()),
 });
 export type OrderPaymentResult = z.infer<typeof orderPaymentResultSchema>;

@@ -3,7 +3,7 @@
  * zip code pattern's anchors, the name and greeting limits at exactly the limit and one past it.
  */
 import { cardFormSchema, cardMessages, isValidGiftAmountInput } from './gift-card-info';
-import { orderPayloadLineItemSchema, orderPayloadSchema, orderResponseSchema } from './order';
+import { orderPayloadLineItemSchema, orderPayloadSchema, orderResponseSchema, PRINT_AT_HOME_NO_ADDRESS } from './order';
 import { countrySchema, shippingFormSchema, shippingMessages, shipToSchema, zipcodeSchema } from './ship-to';
 
 type Issues = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -352,5 +352,65 @@ describe('gift amount as typed', () => {
     [20, true],
   ])('%j is valid: %s', (input, valid) => {
     expect(isValidGiftAmountInput(input as string | number | null | undefined)).toBe(valid);
+  });
+});
+
+describe('delivery: a mailed card needs the ship-to, a card printed at home carries none', () => {
+  const SHIP_TO = {
+    shippingFirstName: 'Pat',
+    shippingLastName: 'Lee',
+    shippingAddress1: '1 Main St',
+    shippingCity: 'Springfield',
+    shippingState: 'IL',
+    shippingCountry: 'United States',
+    shippingZip: '62701',
+  };
+  const withoutShipTo = () => {
+    const { shippingFirstName, shippingLastName, shippingAddress1, shippingCity, shippingState, ...rest } = order();
+    const { shippingCountry: _c, shippingZip: _z, ...bare } = rest;
+    return bare;
+  };
+
+  it("is 'mail' unless told, and mailed cards keep the spec's address messages, each on its field", () => {
+    expect(orderPayloadSchema.parse(order()).delivery).toBe('mail');
+    expect(messages(orderPayloadSchema.safeParse(withoutShipTo()))).toEqual({
+      shippingFirstName: 'Please include the shipping first name',
+      shippingLastName: 'Please include the shipping last name',
+      shippingAddress1: 'Please include a shipping address',
+      shippingCity: 'Please include the shipping city',
+      shippingState: 'Please include the shipping state',
+      shippingCountry: 'Please include the shipping country',
+      shippingZip: 'Please include the shipping zipcode',
+    });
+    expect(messages(orderPayloadSchema.safeParse(order({ shippingZip: '1234', shippingCity: '  ' })))).toEqual({
+      shippingCity: 'Please include the shipping city',
+      shippingZip: shippingMessages.zipcodeFormat,
+    });
+    expect(messages(orderPayloadSchema.safeParse(order({ shippingCountry: 'Canada' })))).toEqual({
+      shippingCountry: 'Only United States addresses are supported',
+    });
+    expect(messages(orderPayloadSchema.safeParse(order({ shippingFirstName: 'x'.repeat(101) })))).toEqual({
+      shippingFirstName: 'Must be at most 100 characters',
+    });
+  });
+
+  it('takes a print-at-home order without any ship-to (absent, null or blank)', () => {
+    const parsed = orderPayloadSchema.parse({ ...withoutShipTo(), delivery: 'print' });
+    expect(parsed.delivery).toBe('print');
+    expect(parsed.shippingAddress1).toBeUndefined();
+    const blanks = { ...withoutShipTo(), delivery: 'print', shippingFirstName: null, shippingCity: ' ' };
+    expect(orderPayloadSchema.safeParse(blanks).success).toBe(true);
+  });
+
+  it('refuses a print-at-home order that carries an address, on each field it carries', () => {
+    const result = orderPayloadSchema.safeParse({ ...withoutShipTo(), delivery: 'print', ...SHIP_TO });
+    expect(messages(result)).toEqual(
+      Object.fromEntries(Object.keys(SHIP_TO).map((field) => [field, PRINT_AT_HOME_NO_ADDRESS])),
+    );
+    const line2 = orderPayloadSchema.safeParse({ ...withoutShipTo(), delivery: 'print', shippingAddress2: 'Apt 1' });
+    expect(messages(line2)).toEqual({ shippingAddress2: PRINT_AT_HOME_NO_ADDRESS });
+    expect(messages(orderPayloadSchema.safeParse({ ...withoutShipTo(), delivery: 'pigeon' }))).toHaveProperty(
+      'delivery',
+    );
   });
 });

@@ -3,6 +3,11 @@
  * from its own tables: of the line items it reads only the giftAmount amount and whether a
  * donation line is present (donationEnabled); shipping comes from the package's cost and the
  * donation is always $1. Client totals are ignored.
+ *
+ * `delivery` ('mail' by default, or 'print' for print at home) decides the ship-to: a mailed card
+ * needs every address field, with the spec's messages word for word; a card printed at home
+ * carries none (absent, null or blank), and one that does is refused. The package must be of the
+ * same delivery (checked by the server, which knows the packages).
  */
 import * as z from 'zod/mini';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
@@ -20,6 +25,7 @@ import {
 import { cardMessages } from './gift-card-info';
 import { lineItemKindSchema, lineItemSchema } from './line-item';
 import { orderPaymentDataSchema } from './order-payment-data';
+import { deliverySchema } from './package';
 import { publicIdSchema } from './public-id';
 import { countrySchema, shippingMessages, zipcodeSchema } from './ship-to';
 
@@ -40,6 +46,32 @@ export const orderPayloadLineItemSchema = z.discriminatedUnion('lineItem', [
     note: z.nullish(plainText(200)),
   }),
 ]);
+
+/** A print-at-home order that carries a ship-to is refused with this message (on the field). */
+export const PRINT_AT_HOME_NO_ADDRESS = 'A card printed at home is not mailed: please leave the address out';
+
+/** The ship-to fields of a mailed card and their rules (the shipping step's, spec 5). */
+const mailedShipTo = {
+  shippingFirstName: requiredText(shippingMessages.firstName, 100),
+  shippingLastName: requiredText(shippingMessages.lastName, 100),
+  shippingAddress1: requiredText(shippingMessages.address1, 200),
+  shippingCity: requiredText(shippingMessages.city, 100),
+  shippingState: requiredText(shippingMessages.state, 100),
+  shippingCountry: countrySchema,
+  shippingZip: zipcodeSchema,
+};
+/** Every ship-to field of the payload (address line 2 is optional when mailed). */
+export const SHIP_TO_FIELDS = [
+  'shippingFirstName',
+  'shippingLastName',
+  'shippingAddress1',
+  'shippingAddress2',
+  'shippingCity',
+  'shippingState',
+  'shippingCountry',
+  'shippingZip',
+] as const;
+type ShipToField = (typeof SHIP_TO_FIELDS)[number];
 
 export const orderPayloadSchema = z
   .object({
@@ -68,14 +100,17 @@ export const orderPayloadSchema = z
         ),
       '',
     ),
-    shippingFirstName: requiredText(shippingMessages.firstName, 100),
-    shippingLastName: requiredText(shippingMessages.lastName, 100),
-    shippingAddress1: requiredText(shippingMessages.address1, 200),
+    /** 'mail' (default) or 'print' (print at home: no ship-to). */
+    delivery: z._default(deliverySchema, 'mail'),
+    // The ship-to: clean text of bounded length here; required (mail) or refused (print) below.
+    shippingFirstName: z.nullish(optionalText(100)),
+    shippingLastName: z.nullish(optionalText(100)),
+    shippingAddress1: z.nullish(optionalText(200)),
     shippingAddress2: z.nullish(optionalText(200)),
-    shippingCity: requiredText(shippingMessages.city, 100),
-    shippingState: requiredText(shippingMessages.state, 100),
-    shippingCountry: countrySchema,
-    shippingZip: zipcodeSchema,
+    shippingCity: z.nullish(optionalText(100)),
+    shippingState: z.nullish(optionalText(100)),
+    shippingCountry: z.nullish(optionalText(100)),
+    shippingZip: z.nullish(optionalText(100)),
     /** Shipping method (package) id. */
     package: idSchema,
     /** Greeting (card type) id; for a custom greeting, the 'Custom Message' entry (or null). */
@@ -104,6 +139,18 @@ export const orderPayloadSchema = z
   })
   .check(
     z.superRefine((order, ctx) => {
+      if (order.delivery === 'mail') {
+        // The spec's shipping messages, from the same schemas as the shipping step's form.
+        for (const [field, schema] of Object.entries(mailedShipTo)) {
+          const issue = schema.safeParse(order[field as ShipToField] ?? undefined).error?.issues[0];
+          if (issue) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
+        }
+      } else {
+        for (const field of SHIP_TO_FIELDS) {
+          if ((order[field] ?? '') !== '')
+            ctx.addIssue({ code: 'custom', path: [field], message: PRINT_AT_HOME_NO_ADDRESS });
+        }
+      }
       const gifts = order.lineItems.filter((item) => item.lineItem === 'giftAmount').length;
       if (gifts !== 1) {
         ctx.addIssue({ code: 'custom', path: ['lineItems'], message: 'Exactly one giftAmount line item is required' });

@@ -3,6 +3,14 @@ import * as z from 'zod/mini';
 import { toCents } from '../money';
 import { idSchema, priceSchema } from './common';
 
+/**
+ * How the card reaches the child: 'mail' (printed by the team and mailed to the ship-to) or
+ * 'print' (print at home: a PDF to download right after paying; no address, no postage).
+ */
+export const deliverySchema = z.enum(['mail', 'print']);
+export type Delivery = z.infer<typeof deliverySchema>;
+export const DEFAULT_DELIVERY: Delivery = 'mail';
+
 export const packageSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -10,10 +18,17 @@ export const packageSchema = z.object({
   description: z.string(),
   tracked: z.boolean(),
   cost: priceSchema,
+  /** 'print': a delivery that needs no address (the spec's address messages apply to 'mail' only). */
+  delivery: z._default(deliverySchema, DEFAULT_DELIVERY),
 });
 export type Package = z.infer<typeof packageSchema>;
 
 export const packageListSchema = z.array(packageSchema);
+
+/** True when the shipping method mails the card, so the order needs a ship-to. */
+export function needsAddress(pkg: { delivery?: Delivery }): boolean {
+  return (pkg.delivery ?? DEFAULT_DELIVERY) === 'mail';
+}
 
 /** A shipping cost as the label shows it: whole dollars without cents ('$2'), else '$0.73'. */
 export function formatCost(cost: number): string {
