@@ -1,0 +1,33 @@
+/**
+ * Print at home, in one browser: buy the card with the PayPal stand-in, download its PDF from the
+ * thank-you step, read the code off the printed token, and redeem it on the kidspage through the
+ * real human check, to congratulations.
+ */
+import { expect, test } from '@playwright/test';
+import { codeOnCard } from '../../support/card-pdf';
+import { enterCode, giftMessage, openKidspage, redeem, stepTitle } from '../redeem/redeem';
+import { buyPrintAtHome, downloadCard } from './flow';
+
+test.describe('print at home', () => {
+  test('buy, download the card, read its code and redeem it to congratulations', async ({ page }) => {
+    test.setTimeout(120_000);
+    const child = `Kid${Date.now() % 100000}`;
+    const bought = await buyPrintAtHome(page, { to: child });
+    expect(bought.total).toBe('$41.00');
+
+    const pdf = await downloadCard(page, 'a4');
+    const code = await codeOnCard(pdf);
+
+    await openKidspage(page);
+    await enterCode(page, code);
+    await expect(giftMessage(page, 'Grandma', '40')).toBeVisible();
+    await expect(stepTitle(page)).toHaveText(`hi ${child}! what would you like to help?`);
+    await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
+    const card = redeem(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
+    await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+    await expect(redeem(page).getByText(`a donation has just been made in your name, ${child}`)).toBeVisible();
+  });
+});
