@@ -84,6 +84,15 @@ export const packages: Package[] = [
     cost: 5,
     delivery: 'mail',
   },
+  {
+    id: 4,
+    name: 'print-at-home',
+    publicFacingName: 'print at home',
+    description: 'Download the card as a PDF right after paying and print it yourself.',
+    tracked: false,
+    cost: 0,
+    delivery: 'print',
+  },
 ];
 
 export interface Call {
@@ -108,6 +117,17 @@ export const orderResponse = {
   ],
   total: 41.73,
   payPalOrderId: 'PAYPAL-ORDER-1',
+};
+
+/** The paid answer of a print-at-home order: no mailing day, the card's secret download link. */
+export const DOWNLOAD_URL = 'http://localhost:3100/api/cardDownload/Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbi0x';
+export const printedPaidResponse = {
+  status: 'paid',
+  orderIdentifier: 'LG-0042',
+  paymentMethod: 'paypal',
+  total: 41,
+  delivery: 'print',
+  downloadUrl: DOWNLOAD_URL,
 };
 
 export const paidResponse = {
