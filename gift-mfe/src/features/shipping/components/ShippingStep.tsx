@@ -110,8 +110,7 @@ export function ShippingStep({
         ) : null}
         {printed ? (
           <p className="gift-print-note">
-            No address needed. Right after paying, download your card as a PDF, print it on Letter or A4 paper, then cut
-            it out and fold it. Its keepsake token carries the secret code.
+            No address needed: the thank-you step gives you the card as a PDF, ready to print, cut and fold.
           </p>
         ) : (
           <MailFields register={register} errors={errors} mailed={mailed} shippingMethod={shippingMethod} />
@@ -121,7 +120,7 @@ export function ShippingStep({
         </button>
       </form>
       <aside className="gift-aside" aria-label="your order">
-        <CardPreview card={card} cardTypes={cardTypes} />
+        <CardPreview card={card} cardTypes={cardTypes} printedAtHome={Boolean(printed)} />
         <OrderSummary card={card} shippingMethod={shippingMethod} onBack={onBack} />
         <div className="gift-pay">
           {complete ? (
