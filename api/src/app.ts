@@ -21,16 +21,18 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { apiRoot, type Config } from './config';
+import { API_PREFIX, apiRoot, type Config } from './config';
 import type { Database } from './db/client';
 import type { AltchaSettings } from './lib/altcha';
 import { HttpError } from './lib/http-error';
 import { limitJsonDepth } from './lib/json-body';
 import { serializeError } from './lib/log-safe-error';
+import { serializeRequest } from './lib/log-safe-url';
 import { noStoreOnWrites } from './lib/no-store';
 import { fakePayPalRoutes } from './paypal/fake';
 import { mailPlugin } from './plugins/mail';
 import { servicesPlugin } from './plugins/services';
+import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
 import { orderRoutes } from './routes/orders';
@@ -89,8 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: { paths: redactPaths, censor: '[redacted]' },
-            // Database errors as query name and code only: their messages echo personal data.
-            serializers: { err: serializeError },
+            // Database errors as query name and code only: their messages echo personal data;
+            // request URLs without the download token of a card link.
+            serializers: { err: serializeError, req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: 64 * 1024,
@@ -222,9 +225,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes);
       await api.register(donationRoutes);
       await api.register(redemptionRoutes);
+      await api.register(cardDownloadRoutes);
       await api.register(webhookRoutes);
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   if (config.paypal.mode === 'fake') {
     if (config.appEnv === 'production') throw new Error('PAYPAL_MODE=fake is refused in production');

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Where the API's routes are mounted (app.ts); absolute links to them are PUBLIC_URL + this + path. */
+export const API_PREFIX = '/api';
 
 /** Documented local default; production refuses it. */
 export const LOCAL_CODE_ENCRYPTION_KEY = 'little-givers-local-code-key-not-secret';

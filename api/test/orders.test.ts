@@ -168,6 +168,7 @@ describe('POST /api/Order/{orderId}/paypalData', () => {
       orderIdentifier: order.orderIdentifier,
       paymentMethod: 'paypal',
       total: order.total,
+      delivery: 'mail',
       mailBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
@@ -328,6 +329,7 @@ describe('POST /api/Order/{orderId}/skipPayment', () => {
       orderIdentifier: order.orderIdentifier,
       paymentMethod: 'skipped',
       total: order.total,
+      delivery: 'mail',
       mailBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     expect(await redemptionCount(order.rowId)).toBe(1);

@@ -39,6 +39,7 @@ beforeAll(async () => {
     paypal,
     vault: t.app.vault,
     cardMailBusinessDays: t.app.config.mail.cardMailBusinessDays,
+    cardDownloads: t.app.cardDownloads,
   });
 });
 beforeEach(() => {

@@ -92,7 +92,10 @@ describe('drizzle tables and shared zod schemas agree', () => {
         expect(z.safeParse(schema, null).success, `${where}: nullability`).toBe(!column.notNull);
         // Same type: the field refuses a value of another type and accepts one of the column's.
         expect(z.safeParse(schema, otherTypeOf[column.dataType]).success, `${where}: type`).toBe(false);
-        if (column.dataType === 'string' || column.dataType === 'boolean')
+        // An enum column's sample is one of its values (and the field takes every one of them).
+        const enumValues = (column as { enumValues?: string[] }).enumValues ?? [];
+        for (const value of enumValues) expect(z.safeParse(schema, value).success, `${where}: ${value}`).toBe(true);
+        if ((column.dataType === 'string' && enumValues.length === 0) || column.dataType === 'boolean')
           expect(z.safeParse(schema, sampleOf[column.dataType]).success, `${where}: type`).toBe(true);
         if (column.dataType === 'string') expect(column.columnType, `${where}: unbounded text`).toBe('PgText');
       }
@@ -118,6 +121,7 @@ describe('drizzle tables and shared zod schemas agree', () => {
       customMessage: 'customMessage',
       cardTemplateId: 'cardTemplateId',
       notifyWhenUsed: 'notifyWhenUsed',
+      delivery: 'delivery',
     };
     const notStored: Record<string, string> = {
       purchaseAccount: 'its emailAddress is the email column (checked below)',

@@ -58,6 +58,10 @@ export const packages = pgTable('packages', {
   tracked: boolean('tracked').notNull(),
   costCents: integer('cost_cents').notNull(),
   active: boolean('active').notNull().default(true),
+  /** 'mail' (printed and mailed by the team) or 'print' (print at home: no address, a PDF to download). */
+  delivery: text('delivery', { enum: ['mail', 'print'] })
+    .notNull()
+    .default('mail'),
 });
 
 export const categories = pgTable('categories', {
@@ -115,14 +119,19 @@ export const orders = pgTable(
     email: text('email').notNull(),
     fromName: text('from_name').notNull(),
     recipientName: text('recipient_name').notNull(),
-    shippingFirstName: text('shipping_first_name').notNull(),
-    shippingLastName: text('shipping_last_name').notNull(),
-    shippingAddress1: text('shipping_address1').notNull(),
+    /** 'mail' (the ship-to is set) or 'print' (print at home: no ship-to; the package's delivery). */
+    delivery: text('delivery', { enum: ['mail', 'print'] })
+      .notNull()
+      .default('mail'),
+    // The ship-to: set on every mailed order, null on a print-at-home one (services/ordering.ts).
+    shippingFirstName: text('shipping_first_name'),
+    shippingLastName: text('shipping_last_name'),
+    shippingAddress1: text('shipping_address1'),
     shippingAddress2: text('shipping_address2'),
-    shippingCity: text('shipping_city').notNull(),
-    shippingState: text('shipping_state').notNull(),
-    shippingZip: text('shipping_zip').notNull(),
-    shippingCountry: text('shipping_country').notNull(),
+    shippingCity: text('shipping_city'),
+    shippingState: text('shipping_state'),
+    shippingZip: text('shipping_zip'),
+    shippingCountry: text('shipping_country'),
     packageId: integer('package_id')
       .notNull()
       .references(() => packages.id),
@@ -318,6 +327,32 @@ export const codeReissues = pgTable(
     reissuedAt: timestamp('reissued_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('code_reissues_order_idx').on(table.orderId, table.reissuedAt)],
+);
+
+/**
+ * The download links of print-at-home cards (GET /api/cardDownload/{token}): the token is 256
+ * random bits handed out in the paid answer and the receipt; `token_hash` (SHA-256) is the lookup,
+ * `token_ciphertext` (AES-GCM under the code vault's key) lets the paid answer and the receipt
+ * give the same link again. Issued in the transaction that marks the order paid, valid 30 days,
+ * revoked (`revoked_at`) when the code is reissued. See docs/adr/0010-card-download-token.md.
+ */
+export const cardDownloads = pgTable(
+  'card_downloads',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tokenHash: text('token_hash').notNull(),
+    tokenCiphertext: text('token_ciphertext').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('card_downloads_token_uq').on(table.tokenHash),
+    index('card_downloads_order_idx').on(table.orderId),
+  ],
 );
 
 /** A payout to the charities recorded by `ops disbursements --mark-paid`. */

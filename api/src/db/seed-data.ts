@@ -126,6 +126,16 @@ export const packageSeed = [
     tracked: true,
     costCents: 2695,
   },
+  {
+    id: 4,
+    name: 'print',
+    publicFacingName: 'Print at home',
+    description:
+      'Download the card as a PDF right after paying and print it on Letter or A4 paper. No address needed, nothing to wait for.',
+    tracked: false,
+    costCents: 0,
+    delivery: 'print' as const,
+  },
 ];
 
 export const categorySeed = [

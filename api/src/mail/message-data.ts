@@ -24,7 +24,14 @@ export interface OrderReceiptData {
   totalCents: number;
   /** The part of the total that is a contribution (gift + support donation; shipping is not). */
   deductibleCents: number;
-  shipTo: ShipTo;
+  /** 'print' (print at home): no ship-to, a download link instead. Absent in rows queued before it: 'mail'. */
+  delivery?: 'mail' | 'print';
+  /** The ship-to of a mailed card; null when printed at home. */
+  shipTo: ShipTo | null;
+  /** Print at home: the download token, AES-GCM under the code vault's key (revealed by the sender). */
+  download?: { tokenCiphertext: string };
+  /** Filled by the sender at rendering time from `download`; never stored in the row's data. */
+  downloadUrl?: string;
   paidAt: string;
 }
 

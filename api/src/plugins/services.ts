@@ -17,6 +17,7 @@ import { injectTransport } from '../paypal/transport';
 import type { Repositories } from '../repositories';
 import { watchContentChanges } from '../repositories/content';
 import { createServices } from '../services';
+import type { CardDownloadService } from '../services/card-download';
 import type { MailSender } from '../services/mail-sender';
 import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     altcha: Altcha;
     ordering: OrderingService;
     payments: PaymentService;
+    cardDownloads: CardDownloadService;
     webhooks: WebhookService;
     /** The mail outbox's sender loop (started by plugins/mail.ts). */
     mail: MailSender;
@@ -64,6 +66,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('paypal', services.paypal);
     app.decorate('ordering', services.ordering);
     app.decorate('payments', services.payments);
+    app.decorate('cardDownloads', services.cardDownloads);
     app.decorate('webhooks', services.webhooks);
     app.decorate('mail', services.mail);
     app.decorate('absoluteUrl', (path: string | null) =>

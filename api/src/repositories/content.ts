@@ -46,7 +46,13 @@ export function createContentRepository(db: Db) {
   return {
     // --- What the API answers (sorted as shown) ---
     cardTypes: () => db.select().from(cardTypes).orderBy(asc(cardTypes.sortOrder), asc(cardTypes.id)),
-    activePackages: () => db.select().from(packages).where(eq(packages.active, true)).orderBy(asc(packages.costCents)),
+    /** Mailed methods first (by cost, as before print at home), then the print-at-home ones. */
+    activePackages: () =>
+      db
+        .select()
+        .from(packages)
+        .where(eq(packages.active, true))
+        .orderBy(asc(packages.delivery), asc(packages.costCents)),
     categories: () => db.select().from(categories).orderBy(asc(categories.sortOrder)),
     organizationsWithCategory: () =>
       db

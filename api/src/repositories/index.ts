@@ -5,6 +5,7 @@
  * The API decorates itself with them (plugins/services.ts); `ops` builds them the same way.
  */
 import type { Db } from '../db/client';
+import { type CardDownloadsRepository, createCardDownloadsRepository } from './card-downloads';
 import { type ContentRepository, createContentRepository } from './content';
 import { createDonationsRepository, type DonationsRepository } from './donations';
 import { createHealthRepository, type HealthRepository } from './health';
@@ -20,6 +21,8 @@ export interface Repositories {
   orders: OrdersRepository;
   donations: DonationsRepository;
   redemptions: RedemptionsRepository;
+  /** Download links of print-at-home cards. */
+  cardDownloads: CardDownloadsRepository;
   content: ContentRepository;
   mail: MailRepository;
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
@@ -37,6 +40,7 @@ export function createRepositories(db: Db): Repositories {
     orders: createOrdersRepository(db),
     donations: createDonationsRepository(db),
     redemptions: createRedemptionsRepository(db),
+    cardDownloads: createCardDownloadsRepository(db),
     content: createContentRepository(db),
     mail: createMailRepository(db),
     mailOutbox: createMailOutboxRepository(db),

@@ -18,7 +18,7 @@ const stageWhere: Record<OrderStage, SQL | undefined> = {
 
 export function createMailRepository(db: Db) {
   return {
-    /** Paid orders with what is printed on their card (package, greeting, code), oldest payment first. */
+    /** Paid mailed orders with what is printed on their card (package, greeting, code), oldest payment first. */
     printQueue(options: { includePrinted?: boolean } = {}) {
       return db
         .select({ order: orders, pkg: packages, greeting: cardTypes, redemption: redemptions })
@@ -27,7 +27,11 @@ export function createMailRepository(db: Db) {
         .innerJoin(packages, eq(orders.packageId, packages.id))
         .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
         .where(
-          options.includePrinted ? eq(orders.status, 'paid') : and(eq(orders.status, 'paid'), isNull(orders.printedAt)),
+          and(
+            eq(orders.status, 'paid'),
+            eq(orders.delivery, 'mail'),
+            options.includePrinted ? undefined : isNull(orders.printedAt),
+          ),
         )
         .orderBy(asc(orders.paidAt), asc(orders.id));
     },
@@ -36,7 +40,7 @@ export function createMailRepository(db: Db) {
       const locked = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'paid'), isNull(orders.printedAt)))
+        .where(and(eq(orders.status, 'paid'), eq(orders.delivery, 'mail'), isNull(orders.printedAt)))
         .for('update', { skipLocked: true });
       return new Set(locked.map((row) => row.id));
     },
@@ -50,7 +54,7 @@ export function createMailRepository(db: Db) {
       const updated = await db
         .update(orders)
         .set({ printedAt: at })
-        .where(inArray(orders.orderIdentifier, orderIdentifiers))
+        .where(and(inArray(orders.orderIdentifier, orderIdentifiers), eq(orders.delivery, 'mail')))
         .returning({ orderIdentifier: orders.orderIdentifier });
       return updated.map((row) => row.orderIdentifier);
     },

@@ -51,6 +51,7 @@ export const contentAnswer = {
     description: row.description,
     tracked: row.tracked,
     cost: row.costCents / 100,
+    delivery: row.delivery,
   }),
   category: (row: CategoryRow, url: UrlOf) => ({
     id: row.id,

@@ -11,6 +11,7 @@ import { transportFor } from '../mail/transport';
 import type { PayPalTransport } from '../paypal/client';
 import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
+import { createCardDownloadService } from './card-download';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
@@ -29,11 +30,13 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
   const repositories = createRepositories(database.db);
   const vault = new CodeVault(config.codeEncryptionKey);
   const paypal = createPayPalClient(config, fakePayPal);
+  const cardDownloads = createCardDownloadService({ repositories, vault, publicUrl: config.publicUrl });
   const payments = createPaymentService({
     repositories,
     paypal,
     vault,
     cardMailBusinessDays: config.mail.cardMailBusinessDays,
+    cardDownloads,
   });
   return {
     config,
@@ -42,8 +45,13 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     paypal,
     ordering: createOrderingService({ repositories, paypal }),
     payments,
+    /** Print-at-home links and the card they open. */
+    cardDownloads,
     /** The outbox's sender loop (SMTP_URL, or the local mailbox): started by the API, drained by `ops mail send`. */
-    mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log),
+    mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log, {
+      vault,
+      publicUrl: config.publicUrl,
+    }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }

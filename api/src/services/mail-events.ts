@@ -4,7 +4,8 @@
  * makes a repeated event queue nothing. The data read here is what the message will say.
  */
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
-import type { MailDataByKind } from '../mail/message-data';
+import type { CodeVault } from '../lib/code-vault';
+import type { MailDataByKind, ShipTo } from '../mail/message-data';
 import type { Repositories } from '../repositories';
 import type { MailKind } from '../repositories/mail-outbox';
 
@@ -21,8 +22,16 @@ export function trackingUrl(trackingNumber: string): string {
   return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
 }
 
-/** Order paid: the receipt with the tax acknowledgment, to the purchaser's email. */
-export async function queueOrderReceipt(tx: Repositories, orderId: number): Promise<void> {
+/**
+ * Order paid: the receipt with the tax acknowledgment, to the purchaser's email. A print-at-home
+ * order's receipt carries its download link, kept encrypted in the outbox row (the sender reveals
+ * it when rendering; see services/mail-sender.ts), never the code.
+ */
+export async function queueOrderReceipt(
+  tx: Repositories,
+  orderId: number,
+  download?: { token: string; vault: CodeVault },
+): Promise<void> {
   const row = await tx.mailOutbox.orderForMail(orderId);
   const paidAt = row?.order.paidAt;
   if (!row || !paidAt) return;
@@ -50,18 +59,36 @@ export async function queueOrderReceipt(tx: Repositories, orderId: number): Prom
       donationCents: order.donationCents,
       totalCents: order.totalCents,
       deductibleCents: order.giftCents + order.donationCents,
-      shipTo: {
-        name: `${order.shippingFirstName} ${order.shippingLastName}`,
-        address1: order.shippingAddress1,
-        address2: order.shippingAddress2,
-        city: order.shippingCity,
-        state: order.shippingState,
-        zip: order.shippingZip,
-        country: order.shippingCountry,
-      },
+      delivery: order.delivery,
+      shipTo: shipToOf(order),
+      ...(download ? { download: { tokenCiphertext: download.vault.encrypt(download.token) } } : {}),
       paidAt: paidAt.toISOString(),
     },
   });
+}
+
+/** The ship-to of a mailed order as the receipt prints it; none for a card printed at home. */
+function shipToOf(order: {
+  delivery: 'mail' | 'print';
+  shippingFirstName: string | null;
+  shippingLastName: string | null;
+  shippingAddress1: string | null;
+  shippingAddress2: string | null;
+  shippingCity: string | null;
+  shippingState: string | null;
+  shippingZip: string | null;
+  shippingCountry: string | null;
+}): ShipTo | null {
+  if (order.delivery !== 'mail') return null;
+  return {
+    name: `${order.shippingFirstName ?? ''} ${order.shippingLastName ?? ''}`,
+    address1: order.shippingAddress1 ?? '',
+    address2: order.shippingAddress2,
+    city: order.shippingCity ?? '',
+    state: order.shippingState ?? '',
+    zip: order.shippingZip ?? '',
+    country: order.shippingCountry ?? '',
+  };
 }
 
 /** Donation paid: the receipt, to the payer's email as PayPal reported it (none reported, none sent). */

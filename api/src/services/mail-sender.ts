@@ -8,12 +8,14 @@
  * `ops mail send` drains it from its own process. A batch's deliveries are recorded in one statement.
  */
 
+import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
-import type { MailDataByKind } from '../mail/message-data';
+import type { MailDataByKind, OrderReceiptData } from '../mail/message-data';
 import { renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
+import { cardDownloadLink } from './card-download';
 
 export interface MailLog {
   info: (object: Record<string, unknown>, message: string) => void;
@@ -46,6 +48,8 @@ export class MailSender {
     readonly transport: MailTransport,
     private readonly config: MailConfig,
     private readonly log: MailLog = silent,
+    /** Reveals a print-at-home receipt's download link (without it such a receipt cannot be sent). */
+    private readonly downloads?: { vault: CodeVault; publicUrl: string },
   ) {
     this.settings = { acknowledgment: config.acknowledgment, cardMailBusinessDays: config.cardMailBusinessDays };
   }
@@ -100,10 +104,24 @@ export class MailSender {
     return { sent: delivered.length, failed: rows.length - delivered.length };
   }
 
+  /** The row's data as its template takes it: a receipt's download link revealed (and named as a secret). */
+  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secret?: string } {
+    const data = row.data as MailDataByKind[MailKind];
+    const download = row.kind === 'order-receipt' ? (data as OrderReceiptData).download : undefined;
+    if (!download) return { data };
+    if (!this.downloads) throw new Error('a print-at-home receipt needs the code vault to be sent');
+    const token = this.downloads.vault.decrypt(download.tokenCiphertext);
+    return {
+      data: { ...(data as OrderReceiptData), downloadUrl: cardDownloadLink(this.downloads.publicUrl, token) },
+      secret: token,
+    };
+  }
+
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
-      const rendered = await renderMail(row.kind, row.data as MailDataByKind[MailKind], this.settings);
+      const { data, secret } = this.reveal(row);
+      const rendered = await renderMail(row.kind, data, this.settings);
       const messageId = `<lg-${row.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@littlegivers.mail>`;
       const delivered = await this.transport.send({
         from: this.config.from,
@@ -111,7 +129,10 @@ export class MailSender {
         ...rendered,
         messageId,
       });
-      return { id: row.id, transport: this.transport.name, messageId: delivered, ...rendered };
+      // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
+      // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
+      const kept = secret && this.transport.name === 'smtp' ? maskSecret(rendered, secret) : rendered;
+      return { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
     } catch (error) {
       const status = await this.outbox.markAttemptFailed(
         row,
@@ -126,4 +147,10 @@ export class MailSender {
       return undefined;
     }
   }
+}
+
+/** A rendered message with every occurrence of a secret replaced (the stored copy of a sent message). */
+function maskSecret<T extends { subject: string; html: string; text: string }>(rendered: T, secret: string): T {
+  const mask = (value: string) => value.split(secret).join('[link sent to the purchaser]');
+  return { ...rendered, subject: mask(rendered.subject), html: mask(rendered.html), text: mask(rendered.text) };
 }

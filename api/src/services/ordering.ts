@@ -19,6 +19,22 @@ function newOrderIdentifier(): string {
   return `LG-${generateRedemptionCode().slice(0, 10)}`;
 }
 
+/** The stored ship-to: the payload's (validated: complete when mailed, absent when printed at home). */
+function shipToOf(payload: OrderPayload) {
+  const mailed = payload.delivery === 'mail';
+  const field = (value: string | null | undefined) => (mailed && value ? value : null);
+  return {
+    shippingFirstName: field(payload.shippingFirstName),
+    shippingLastName: field(payload.shippingLastName),
+    shippingAddress1: field(payload.shippingAddress1),
+    shippingAddress2: field(payload.shippingAddress2),
+    shippingCity: field(payload.shippingCity),
+    shippingState: field(payload.shippingState),
+    shippingZip: field(payload.shippingZip),
+    shippingCountry: field(payload.shippingCountry),
+  };
+}
+
 export function createOrderingService({ repositories, paypal }: { repositories: Repositories; paypal: PayPalClient }) {
   const { content } = repositories;
 
@@ -34,6 +50,13 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
     async create(payload: OrderPayload, log: OrderingLog) {
       const pkg = await content.activePackage(payload.package);
       if (!pkg) throw new HttpError(400, 'package: Please select a shipping method');
+      if (pkg.delivery !== payload.delivery)
+        throw new HttpError(
+          400,
+          pkg.delivery === 'print'
+            ? `package: "${pkg.publicFacingName}" is printed at home: send delivery "print" and no address`
+            : `package: "${pkg.publicFacingName}" is mailed: send delivery "mail" and the address`,
+        );
       const customMessage = (payload.customMessage ?? '').trim() || null;
       const cardTypeId = await cardTypeOf(payload, customMessage);
       const font = headerFont(customMessage);
@@ -65,14 +88,8 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
           email: payload.purchaseAccount.emailAddress,
           fromName: payload.fromName,
           recipientName: payload.recipientName,
-          shippingFirstName: payload.shippingFirstName,
-          shippingLastName: payload.shippingLastName,
-          shippingAddress1: payload.shippingAddress1,
-          shippingAddress2: payload.shippingAddress2 ?? null,
-          shippingCity: payload.shippingCity,
-          shippingState: payload.shippingState,
-          shippingZip: payload.shippingZip,
-          shippingCountry: payload.shippingCountry,
+          delivery: pkg.delivery,
+          ...shipToOf(payload),
           packageId: pkg.id,
           cardTypeId,
           customMessage,

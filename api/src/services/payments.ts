@@ -14,6 +14,7 @@ import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClien
 import type { Repositories } from '../repositories';
 import type { DonationRow } from '../repositories/donations';
 import type { OrderRow } from '../repositories/orders';
+import { type CardDownloadService, issueCardDownload } from './card-download';
 import { queueDonationReceipt, queueOrderReceipt } from './mail-events';
 import { newStoredCode } from './redemption-codes';
 
@@ -88,9 +89,17 @@ export interface PaymentDeps {
   vault: CodeVault;
   /** Business days from payment until the card is mailed (the thank-you step says when). */
   cardMailBusinessDays: number;
+  /** Print-at-home links (the paid answer gives the order's). */
+  cardDownloads: CardDownloadService;
 }
 
-export function createPaymentService({ repositories, paypal, vault, cardMailBusinessDays }: PaymentDeps) {
+export function createPaymentService({
+  repositories,
+  paypal,
+  vault,
+  cardMailBusinessDays,
+  cardDownloads,
+}: PaymentDeps) {
   /**
    * Captures (idempotently) and returns the completed capture with the payer's email as PayPal
    * reported it (the donation receipt goes there), or throws the HTTP answer to give.
@@ -127,8 +136,8 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
   }
 
   /**
-   * Marks an order paid, issues its code and queues its receipt, once, in one transaction.
-   * Returns false when it was already paid.
+   * Marks an order paid, issues its code (and, printed at home, its download link) and queues its
+   * receipt, once, in one transaction. Returns false when it was already paid.
    */
   function markOrderPaid(
     orderId: number,
@@ -142,7 +151,11 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
       });
       if (!order) return false;
       await tx.redemptions.insertCode(order.id, order.giftCents, newStoredCode(vault));
-      await queueOrderReceipt(tx, order.id); // mail: the receipt, in this transaction
+      const download =
+        order.delivery === 'print'
+          ? { token: await issueCardDownload(tx, vault, order.id, order.paidAt ?? new Date()), vault }
+          : undefined;
+      await queueOrderReceipt(tx, order.id, download); // mail: the receipt, in this transaction
       return true;
     });
   }
@@ -193,13 +206,18 @@ export function createPaymentService({ repositories, paypal, vault, cardMailBusi
   /** The paid answer with the receipt's facts (the thank-you step shows them). */
   async function paidAnswer(order: OrderRow, fallbackMethod: 'paypal' | 'skipped') {
     const paid = (await repositories.orders.findById(order.id)) ?? order;
-    return {
+    const answer = {
       status: 'paid' as const,
       orderIdentifier: order.orderIdentifier,
       paymentMethod: paid.paymentMethod ?? fallbackMethod,
       total: paid.totalCents / 100,
-      mailBy: mailByDate(paid.paidAt ?? new Date(), cardMailBusinessDays),
+      delivery: paid.delivery,
     };
+    if (paid.delivery === 'mail')
+      return { ...answer, mailBy: mailByDate(paid.paidAt ?? new Date(), cardMailBusinessDays) };
+    // Print at home: the card's link (the same as the receipt's; a reissued code's new one).
+    const downloadUrl = await cardDownloads.linkOf(paid.id);
+    return downloadUrl ? { ...answer, downloadUrl } : answer;
   }
 
   /** The PayPal order id sent must be the record's own; then it is settled unless already paid. */

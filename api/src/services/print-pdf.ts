@@ -6,12 +6,19 @@
  *                       size), plus the keepsake token (tokenSvg) with the code, the names and the
  *                       code on one line where the design has only confetti;
  *   packing-list.pdf    US Letter: what goes into each envelope, in card order;
- *   mailing-labels.pdf  one 4 × 6 in label per page (ship-to, package, tracked or not).
+ *   mailing-labels.pdf  one 4 × 6 in label per page (ship-to, package, tracked or not);
+ *   a print-at-home card (GET /api/cardDownload/{token}): the same card front on US Letter or A4,
+ *   with its back (the code, how to use it) below a fold line, and cut marks.
+ * Every file is streamed to its destination as it is drawn (a page at a time, waiting while the
+ * destination is full), so memory does not grow with the number of cards.
  * The card font (Nunito, Latin subset) and the standard PDF fonts (Helvetica, Courier: Windows-1252)
  * cover Latin text only; a name or greeting with other characters needs a TrueType font (`--font`,
  * drawn instead for that card), otherwise the order is held back.
  */
 
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import {
   CARD_SIZE,
   type CardInput,
@@ -32,6 +39,7 @@ import {
   svgForm,
 } from '@littlegivers/design/pdf';
 import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
+import type { Paper } from '@littlegivers/shared/contract/schemas/card-download';
 import PDFDocument from 'pdfkit';
 import { dollars } from '../lib/format';
 import type { PrintQueueEntry } from '../services/print-queue';
@@ -97,14 +105,28 @@ function newDocument(title: string, subject: string, fonts: PdfFonts, size: [num
   return doc;
 }
 
-function toBuffer(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+/** Streams the document to `out` from its first byte; `end()` finishes it. */
+function streamTo(doc: Doc, out: Writable) {
+  doc.pipe(out);
+  return {
+    /** Waits while `out` is full, so a long document is never held whole in memory. */
+    async drain() {
+      if (out.writableNeedDrain) await once(out, 'drain');
+    },
+    async end() {
+      doc.end();
+      await finished(out);
+    },
+  };
+}
+
+/** A PDF drawn by one of the write functions below, collected in memory (tests, small documents). */
+export async function pdfBuffer(write: (out: Writable) => Promise<void>): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await write(out);
+  return Buffer.concat(chunks);
 }
 
 /** The largest size of the code on the card label, in points (set smaller to stay on one line). */
@@ -169,40 +191,177 @@ function drawNamesPanel(doc: Doc, entry: PrintQueueEntry, fonts: Weights, frame:
   line('to a charity you choose', 500, 7, palette.inkMuted);
 }
 
-export async function renderCards(entries: PrintQueueEntry[], fonts: PdfFonts = {}): Promise<Buffer> {
-  const doc = newDocument('Little Givers cards', `Cards, trim ${CARD_TRIM.label}`, fonts, [
-    CARD_SIZE.width,
-    CARD_SIZE.height,
-  ]);
-  registerDesignFonts(doc);
-  // Text the card font cannot show is drawn in the operator's --font (see unprintableCharacters).
-  const operatorFonts: Weights | null = fonts.regular ? { 500: 'regular', 800: 'bold' } : null;
-  // What every card of a design (background, frame, confetti, art) and every token (rim, art)
-  // share is drawn once, as a form, and placed on each page; the text is drawn on the page.
+/** Forms (PDF XObjects) of one document by key: each design's ground and the token's rim, drawn once. */
+function formCache(doc: Doc) {
   const forms = new Map<string, PdfForm>();
-  const formOf = (key: string, svg: string) => {
+  return (key: string, svg: string) => {
     const form = forms.get(key) ?? svgForm(doc, svg);
     forms.set(key, form);
     return form;
   };
+}
+
+/**
+ * One card front at (x, y): the design at 1:1, the token with the code as a stamp, the names and
+ * the code on a label, the order reference. Text the card font cannot show is drawn in the
+ * operator's --font (see unprintableCharacters).
+ */
+function drawCard(
+  doc: Doc,
+  entry: PrintQueueEntry,
+  at: { x: number; y: number },
+  formOf: ReturnType<typeof formCache>,
+  operatorFonts: Weights | null,
+) {
+  const needsOperatorFont = printedTexts(entry).some((text) => missingGlyphs(text).length > 0);
+  const cardFonts = needsOperatorFont && operatorFonts ? operatorFonts : PDF_FONT_NAMES;
+  const card = cardInputOf(entry);
+  const layers = cardSvgLayers(card);
+  doc.save();
+  doc.translate(at.x, at.y);
+  drawForm(doc, formOf(`card:${card.designKey}`, layers.ground), 0, 0, CARD_SIZE);
+  drawSvg(doc, layers.text, 0, 0, CARD_SIZE, cardFonts);
+  const token = tokenSvgLayers({ code: entry.redemptionCode });
+  drawForm(doc, formOf('token', token.ground), CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token);
+  drawSvg(doc, token.text, CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token, cardFonts);
+  drawNamesPanel(doc, entry, cardFonts, palette[cardDesign(card.designKey).frame]);
+  // Order reference for the packer, small, under the greeting box.
+  const { right, y, fontSize } = CARD_PAGE.reference;
+  doc.font(cardFonts[500]).fontSize(fontSize).fillColor(palette.inkMuted);
+  doc.text(entry.orderIdentifier, right - 200, y, { width: 200, align: 'right', lineBreak: false });
+  doc.restore();
+}
+
+/** cards.pdf: one card per page, trim 7 × 5 in, streamed to `out`. */
+export async function writeCards(entries: PrintQueueEntry[], out: Writable, fonts: PdfFonts = {}): Promise<void> {
+  const doc = newDocument('Little Givers cards', `Cards, trim ${CARD_TRIM.label}`, fonts, [
+    CARD_SIZE.width,
+    CARD_SIZE.height,
+  ]);
+  const stream = streamTo(doc, out);
+  registerDesignFonts(doc);
+  const operatorFonts: Weights | null = fonts.regular ? { 500: 'regular', 800: 'bold' } : null;
+  // What every card of a design (background, frame, confetti, art) and every token (rim, art)
+  // share is drawn once, as a form, and placed on each page; the text is drawn on the page.
+  const formOf = formCache(doc);
   for (const entry of entries) {
     doc.addPage({ size: [CARD_SIZE.width, CARD_SIZE.height], margin: 0 });
-    const needsOperatorFont = printedTexts(entry).some((text) => missingGlyphs(text).length > 0);
-    const cardFonts = needsOperatorFont && operatorFonts ? operatorFonts : PDF_FONT_NAMES;
-    const card = cardInputOf(entry);
-    const layers = cardSvgLayers(card);
-    drawForm(doc, formOf(`card:${card.designKey}`, layers.ground), 0, 0, CARD_SIZE);
-    drawSvg(doc, layers.text, 0, 0, CARD_SIZE, cardFonts);
-    const token = tokenSvgLayers({ code: entry.redemptionCode });
-    drawForm(doc, formOf('token', token.ground), CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token);
-    drawSvg(doc, token.text, CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token, cardFonts);
-    drawNamesPanel(doc, entry, cardFonts, palette[cardDesign(card.designKey).frame]);
-    // Order reference for the packer, small, under the greeting box.
-    const { right, y, fontSize } = CARD_PAGE.reference;
-    doc.font(cardFonts[500]).fontSize(fontSize).fillColor(palette.inkMuted);
-    doc.text(entry.orderIdentifier, right - 200, y, { width: 200, align: 'right', lineBreak: false });
+    drawCard(doc, entry, { x: 0, y: 0 }, formOf, operatorFonts);
+    await stream.drain();
   }
-  return toBuffer(doc);
+  await stream.end();
+}
+
+/** Paper sizes of the print-at-home card, in points (portrait). */
+export const PAPER_SIZES: Record<Paper, { width: number; height: number; label: string }> = {
+  letter: { width: 8.5 * INCH, height: 11 * INCH, label: 'US Letter' },
+  a4: { width: 595.28, height: 841.89, label: 'A4' },
+};
+
+/** Where the print-at-home sheet puts the card: front on top, back below the fold, centred. */
+export function cardSheetLayout(paper: Paper) {
+  const page = PAPER_SIZES[paper];
+  const x = (page.width - CARD_SIZE.width) / 2;
+  const y = (page.height - 2 * CARD_SIZE.height) / 2;
+  return { page, front: { x, y }, back: { x, y: y + CARD_SIZE.height }, foldY: y + CARD_SIZE.height };
+}
+
+/** Short cut marks outside the trim at each corner (and at the fold's ends), 0.5 pt black. */
+function drawCutMarks(doc: Doc, box: { x: number; y: number; width: number; height: number }, foldY: number) {
+  const gap = 6;
+  const length = 18;
+  doc.save().lineWidth(0.5).strokeColor('#000000');
+  for (const x of [box.x, box.x + box.width])
+    for (const y of [box.y, box.y + box.height]) {
+      const outX = x === box.x ? -1 : 1;
+      const outY = y === box.y ? -1 : 1;
+      doc
+        .moveTo(x + outX * gap, y)
+        .lineTo(x + outX * (gap + length), y)
+        .stroke();
+      doc
+        .moveTo(x, y + outY * gap)
+        .lineTo(x, y + outY * (gap + length))
+        .stroke();
+    }
+  // The fold: a dashed line across the sheet between the marks, labelled at both ends.
+  for (const x of [box.x - gap - length, box.x + box.width + gap])
+    doc
+      .moveTo(x, foldY)
+      .lineTo(x + length, foldY)
+      .stroke();
+  doc
+    .dash(4, { space: 4 })
+    .strokeColor('#9aa5b1')
+    .moveTo(box.x, foldY)
+    .lineTo(box.x + box.width, foldY)
+    .stroke()
+    .undash();
+  doc.restore();
+}
+
+/** The card's back (below the fold, upside down so it reads right once folded): the code and how to use it. */
+function drawCardBack(doc: Doc, entry: PrintQueueEntry, at: { x: number; y: number }) {
+  const { width, height } = CARD_SIZE;
+  const fonts = PDF_FONT_NAMES;
+  doc.save();
+  // Rotated 180° about the back's centre: folded along the top edge, the back faces the right way.
+  doc.rotate(180, { origin: [at.x + width / 2, at.y + height / 2] });
+  doc.translate(at.x, at.y);
+  const inset = 48;
+  const text = (value: string, y: number, size: number, weight: CardWeight, color: string) =>
+    doc
+      .font(fonts[weight])
+      .fontSize(size)
+      .fillColor(color)
+      .text(value, inset, y, { width: width - 2 * inset, align: 'center' });
+  text(
+    `A $${dollars(Math.round(entry.amount * 100))} gift for ${entry.recipientName.trim() || 'you'}`,
+    70,
+    20,
+    800,
+    palette.ink,
+  );
+  text('to give to a charity you choose', 100, 13, 500, palette.inkMuted);
+  text('YOUR GIFT CODE', 150, 9, 800, palette.inkMuted);
+  doc.font(fonts[800]);
+  text(
+    entry.redemptionCode,
+    166,
+    fittingFontSize(doc, entry.redemptionCode, width - 2 * inset, 30),
+    800,
+    palette.brandStrong,
+  );
+  text('With a grown-up, open the kids page, choose "redeem a gift" and type the code.', 220, 11, 500, palette.ink);
+  text('Keep the code secret until you use it: it works once.', 250, 9, 500, palette.inkMuted);
+  doc.restore();
+}
+
+/**
+ * The print-at-home card: on Letter or A4, the card front (as `ops print` draws it) above a fold
+ * line and its back below, with cut marks around the 7 × 10 in sheet: cut along the marks and fold,
+ * or just cut out the front. Streamed to `out`; nothing is written to disk.
+ */
+export async function writeCardSheet(entry: PrintQueueEntry, paper: Paper, out: Writable): Promise<void> {
+  const { page, front, back, foldY } = cardSheetLayout(paper);
+  const doc = newDocument('Little Givers card', `Print at home, ${page.label}`, {}, [page.width, page.height]);
+  const stream = streamTo(doc, out);
+  registerDesignFonts(doc);
+  doc.addPage({ size: [page.width, page.height], margin: 0 });
+  drawCard(doc, entry, front, formCache(doc), null);
+  drawCardBack(doc, entry, back);
+  drawCutMarks(doc, { ...front, width: CARD_SIZE.width, height: 2 * CARD_SIZE.height }, foldY);
+  doc
+    .font(PDF_FONT_NAMES[500])
+    .fontSize(8)
+    .fillColor(palette.inkMuted)
+    .text(
+      `Print at 100% (actual size) on ${page.label}. Cut along the marks, fold on the dashed line.`,
+      front.x,
+      front.y - 30,
+      { width: CARD_SIZE.width, align: 'center' },
+    );
+  await stream.end();
 }
 
 function shipToLines(entry: PrintQueueEntry): string[] {
@@ -216,15 +375,18 @@ function shipToLines(entry: PrintQueueEntry): string[] {
   ];
 }
 
-export async function renderPackingList(
+/** packing-list.pdf (US Letter), streamed to `out`. */
+export async function writePackingList(
   entries: PrintQueueEntry[],
   batch: { name: string; printedAt: Date },
+  out: Writable,
   fonts: PdfFonts = {},
-): Promise<Buffer> {
+): Promise<void> {
   const width = 8.5 * INCH;
   const height = 11 * INCH;
   const margin = 0.6 * INCH;
   const doc = newDocument('Little Givers packing list', `Packing list ${batch.name}`, fonts, [width, height]);
+  const stream = streamTo(doc, out);
   const columns = [
     { title: 'Card', x: margin, width: 34 },
     { title: 'Order', x: margin + 36, width: 88 },
@@ -259,7 +421,7 @@ export async function renderPackingList(
     rule(y - 3, 0.5, '#000000');
   };
   header();
-  entries.forEach((entry, index) => {
+  for (const [index, entry] of entries.entries()) {
     const cells = [
       String(index + 1),
       entry.orderIdentifier,
@@ -278,11 +440,17 @@ export async function renderPackingList(
     });
     y += rowHeight;
     rule(y - 5, 0.25, '#9aa5b1');
-  });
-  return toBuffer(doc);
+    await stream.drain();
+  }
+  await stream.end();
 }
 
-export async function renderMailingLabels(entries: PrintQueueEntry[], fonts: PdfFonts = {}): Promise<Buffer> {
+/** mailing-labels.pdf (4 × 6 in, one per page), streamed to `out`. */
+export async function writeMailingLabels(
+  entries: PrintQueueEntry[],
+  out: Writable,
+  fonts: PdfFonts = {},
+): Promise<void> {
   const width = LABEL_SIZE.widthIn * INCH;
   const height = LABEL_SIZE.heightIn * INCH;
   const margin = 0.3 * INCH;
@@ -291,6 +459,7 @@ export async function renderMailingLabels(entries: PrintQueueEntry[], fonts: Pdf
     width,
     height,
   ]);
+  const stream = streamTo(doc, out);
   for (const entry of entries) {
     doc.addPage({ size: [width, height], margin: 0 });
     doc
@@ -326,6 +495,7 @@ export async function renderMailingLabels(entries: PrintQueueEntry[], fonts: Pdf
       .fontSize(9)
       .fillColor('#52606d')
       .text(`Order ${entry.orderIdentifier}`, margin, height - margin - 0.3 * INCH, { width: inner });
+    await stream.drain();
   }
-  return toBuffer(doc);
+  await stream.end();
 }

@@ -1,6 +1,7 @@
 /**
- * What must be printed and mailed for each paid order: the greeting as rendered, its font
- * size, names, the redemption code (decrypted, grouped), ship-to and package.
+ * What must be printed and mailed for each paid mailed order: the greeting as rendered, its font
+ * size, names, the redemption code (decrypted, grouped), ship-to and package. Print-at-home orders
+ * never enter it (their card is downloaded: services/card-download.ts draws it from the same entry).
  */
 import { NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { renderGreeting } from '@littlegivers/shared/contract/greeting';
@@ -45,44 +46,51 @@ export async function printQueue(
   options: { includePrinted?: boolean } = {},
 ): Promise<PrintQueueEntry[]> {
   const rows = await mail.printQueue(options);
-  return rows.map(({ order, pkg, greeting, redemption }) => {
-    const rendered = renderGreeting(
-      {
-        customGreetingEnabled: order.customMessage !== null,
-        customGreetingText: order.customMessage,
-        greeting: greeting && !greeting.customText ? greeting : null,
-      },
-      { recipientName: order.recipientName, purchaserName: order.fromName },
-    );
-    return {
-      orderId: order.id,
-      orderIdentifier: order.orderIdentifier,
-      paidAt: order.paidAt?.toISOString() ?? null,
-      paymentMethod: order.paymentMethod,
-      recipientName: order.recipientName,
-      fromName: order.fromName,
-      greetingHeader: rendered.header,
-      greetingLines: rendered.lines,
-      greetingCustom: rendered.custom,
-      fontSize: order.headerFontSize,
-      lineHeight: order.headerLineHeight,
-      cardTemplateId: order.cardTemplateId,
-      designKey: greeting?.designKey ?? NEUTRAL_DESIGN_KEY,
-      redemptionCode: formatRedemptionCode(vault.decrypt(redemption.codeCiphertext)),
-      amount: redemption.amountCents / 100,
-      redeemed: redemption.redeemedAt !== null,
-      shipTo: {
-        name: `${order.shippingFirstName} ${order.shippingLastName}`,
-        address1: order.shippingAddress1,
-        address2: order.shippingAddress2,
-        city: order.shippingCity,
-        state: order.shippingState,
-        zipcode: order.shippingZip,
-        country: order.shippingCountry,
-      },
-      package: { id: pkg.id, name: pkg.publicFacingName, tracked: pkg.tracked },
-    };
-  });
+  return rows.map((row) => printQueueEntry(row, vault));
+}
+
+/** What goes on paper for one order (its row with package, greeting and code). */
+export function printQueueEntry(
+  { order, pkg, greeting, redemption }: Awaited<ReturnType<MailRepository['printQueue']>>[number],
+  vault: CodeVault,
+): PrintQueueEntry {
+  const rendered = renderGreeting(
+    {
+      customGreetingEnabled: order.customMessage !== null,
+      customGreetingText: order.customMessage,
+      greeting: greeting && !greeting.customText ? greeting : null,
+    },
+    { recipientName: order.recipientName, purchaserName: order.fromName },
+  );
+  return {
+    orderId: order.id,
+    orderIdentifier: order.orderIdentifier,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentMethod: order.paymentMethod,
+    recipientName: order.recipientName,
+    fromName: order.fromName,
+    greetingHeader: rendered.header,
+    greetingLines: rendered.lines,
+    greetingCustom: rendered.custom,
+    fontSize: order.headerFontSize,
+    lineHeight: order.headerLineHeight,
+    cardTemplateId: order.cardTemplateId,
+    designKey: greeting?.designKey ?? NEUTRAL_DESIGN_KEY,
+    redemptionCode: formatRedemptionCode(vault.decrypt(redemption.codeCiphertext)),
+    amount: redemption.amountCents / 100,
+    redeemed: redemption.redeemedAt !== null,
+    // Only mailed orders are on the print queue; a print-at-home card has no ship-to (blank).
+    shipTo: {
+      name: [order.shippingFirstName, order.shippingLastName].filter(Boolean).join(' '),
+      address1: order.shippingAddress1 ?? '',
+      address2: order.shippingAddress2,
+      city: order.shippingCity ?? '',
+      state: order.shippingState ?? '',
+      zipcode: order.shippingZip ?? '',
+      country: order.shippingCountry ?? '',
+    },
+    package: { id: pkg.id, name: pkg.publicFacingName, tracked: pkg.tracked },
+  };
 }
 
 const csvColumns: [string, (entry: PrintQueueEntry) => Cell][] = [

@@ -1,5 +1,5 @@
 /**
- * Printing: every paid, unprinted (and unredeemed) order → cards.pdf, packing-list.pdf,
+ * Printing: every paid, unprinted (and unredeemed) mailed order → cards.pdf, packing-list.pdf,
  * mailing-labels.pdf and manifest.json in one folder, then those orders are marked printed.
  *
  * The orders are locked (FOR UPDATE SKIP LOCKED) in a transaction that writes the files and marks
@@ -7,8 +7,9 @@
  * writing fails, nothing is marked. The folder holds the codes in clear: keep it private and delete
  * it once the cards are printed.
  */
-import { mkdirSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { apiRoot } from '../config';
 import type { CodeVault } from '../lib/code-vault';
 import { OpsError } from '../lib/ops-error';
@@ -19,10 +20,10 @@ import {
   LABEL_SIZE,
   type PdfFonts,
   printedTexts,
-  renderCards,
-  renderMailingLabels,
-  renderPackingList,
   unprintableCharacters,
+  writeCards,
+  writeMailingLabels,
+  writePackingList,
 } from './print-pdf';
 import { type PrintQueueEntry, printQueue } from './print-queue';
 
@@ -43,6 +44,18 @@ export function defaultPrintDir(now: Date): string {
 function writeAtomically(file: string, data: Buffer | string) {
   const temporary = `${file}.partial`;
   writeFileSync(temporary, data, { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+/** Streams a PDF into `file.partial`, then renames it: a failed run leaves no half file under the real name. */
+async function streamAtomically(file: string, write: (out: Writable) => Promise<void>) {
+  const temporary = `${file}.partial`;
+  try {
+    await write(createWriteStream(temporary, { mode: 0o600 }));
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
   renameSync(temporary, file);
 }
 
@@ -69,11 +82,6 @@ export async function printBatch(
     if (printable.length === 0) return { outDir: null, printed: [], held, dryRun: options.dryRun ?? false };
 
     const batchName = path.basename(options.outDir);
-    const [cards, packing, labels] = await Promise.all([
-      renderCards(printable, options.fonts),
-      renderPackingList(printable, { name: batchName, printedAt: options.now }, options.fonts),
-      renderMailingLabels(printable, options.fonts),
-    ]);
     const manifest = {
       batch: batchName,
       printedAt: options.now.toISOString(),
@@ -98,10 +106,14 @@ export async function printBatch(
     const clash = readdirSync(options.outDir).filter((name) => (PRINT_FILES as readonly string[]).includes(name));
     if (clash.length > 0)
       throw new OpsError(`${options.outDir} already holds ${clash.join(', ')}; choose another --out folder`);
-    writeAtomically(path.join(options.outDir, 'cards.pdf'), cards);
-    writeAtomically(path.join(options.outDir, 'packing-list.pdf'), packing);
-    writeAtomically(path.join(options.outDir, 'mailing-labels.pdf'), labels);
-    writeAtomically(path.join(options.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // Each PDF is streamed to its file as it is drawn: memory does not grow with the batch.
+    const file = (name: string) => path.join(options.outDir, name);
+    await streamAtomically(file('cards.pdf'), (out) => writeCards(printable, out, options.fonts));
+    await streamAtomically(file('packing-list.pdf'), (out) =>
+      writePackingList(printable, { name: batchName, printedAt: options.now }, out, options.fonts),
+    );
+    await streamAtomically(file('mailing-labels.pdf'), (out) => writeMailingLabels(printable, out, options.fonts));
+    writeAtomically(file('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
     if (!options.dryRun) {
       await mail.markPrinted(

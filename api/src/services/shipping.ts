@@ -27,6 +27,8 @@ export interface OpsOrder {
   shipToCityStateZip: string;
   packageName: string;
   tracked: boolean;
+  /** 'mail', or 'print' (print at home: never printed, labelled or shipped by the team). */
+  delivery: 'mail' | 'print';
 }
 
 function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemedAt: Date | null }): OrderStage {
@@ -57,10 +59,12 @@ export async function listOrders(
       amountCents: redemption?.amountCents ?? order.giftCents,
       recipientName: order.recipientName,
       fromName: order.fromName,
-      shipToName: `${order.shippingFirstName} ${order.shippingLastName}`,
-      shipToCityStateZip: `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}`,
+      shipToName: order.delivery === 'mail' ? `${order.shippingFirstName} ${order.shippingLastName}` : '',
+      shipToCityStateZip:
+        order.delivery === 'mail' ? `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}` : '',
       packageName: pkg.publicFacingName,
       tracked: pkg.tracked,
+      delivery: order.delivery,
     };
   });
 }
@@ -92,6 +96,8 @@ export async function shipOrders(
       const order = byIdentifier.get(identifier);
       if (!order) {
         problems.push(`${identifier}: ${(await mail.orderExists(identifier)) ? 'not paid' : 'no such order'}`);
+      } else if (order.delivery === 'print') {
+        problems.push(`${identifier}: printed at home (the purchaser downloads the card); there is nothing to ship`);
       } else if (!order.printedAt && !order.shippedAt) {
         problems.push(
           `${identifier}: not printed yet (run \`ops print\` first, or \`ops mark-printed ${identifier}\` if it was printed by hand)`,

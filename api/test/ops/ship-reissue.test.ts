@@ -70,7 +70,7 @@ describe('ops orders and ops ship', () => {
     expect(table.stdout).toMatch(new RegExp(`${id}\\s+redeemed`));
     const csv = await ops(t.database, ['orders', '--status', 'redeemed', '--format', 'csv']);
     expect(csv.stdout.split('\n')[0]).toBe(
-      'order,status,paid,printed,shipped,tracking,redeemed,amount,recipient,from,ship to,city/state/zip,package,tracked',
+      'order,status,paid,printed,shipped,tracking,redeemed,amount,recipient,from,ship to,city/state/zip,delivery,package,tracked',
     );
     expect(csv.stdout).not.toContain(formatRedemptionCode(code));
   });

@@ -42,7 +42,9 @@ describe('ops concurrency on PostgreSQL', () => {
     const { order } = await paidOrderWithCode(t.app);
     const now = new Date();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, { now })),
+      Array.from({ length: 5 }, () =>
+        reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, { now, publicUrl: t.app.config.publicUrl }),
+      ),
     );
     expect(results.filter((result) => result.outcome === 'reissued')).toHaveLength(1);
     expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.rowId))).toHaveLength(1);

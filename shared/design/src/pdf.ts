@@ -3,7 +3,9 @@
  * Node only (ops print): draws the design's SVGs into a pdfkit document with svg-to-pdfkit,
  * with Nunito embedded from the static instances the metrics table was made from.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inflateSync } from 'node:zlib';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { FONT_ADVANCES } from './generated/font-metrics';
 import type { CardWeight } from './measure';
@@ -28,9 +30,58 @@ export function missingGlyphs(text: string): string[] {
   return [...missing];
 }
 
-/** Registers Nunito 500 and 800 in the document (once per document). */
+/**
+ * A WOFF 1.0 file as the plain TrueType (SFNT) it wraps: each table inflated with node's zlib. fontkit
+ * reads WOFF by inflating its tables in JavaScript each time a document loads the font (most of the
+ * time of a one-card PDF); the SFNT is made once per process and embedded the same way.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff;
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const offset = woff.readUInt32BE(at + 4);
+    const compLength = woff.readUInt32BE(at + 8);
+    const origLength = woff.readUInt32BE(at + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(at, at + 4),
+      checksum: woff.readUInt32BE(at + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  const headerLength = 12 + 16 * numTables;
+  const padded = (length: number) => (length + 3) & ~3;
+  const total = tables.reduce((sum, table) => sum + padded(table.data.length), headerLength);
+  const sfnt = Buffer.alloc(total);
+  woff.copy(sfnt, 0, 4, 8); // flavor
+  const entrySelector = Math.floor(Math.log2(numTables));
+  sfnt.writeUInt16BE(numTables, 4);
+  sfnt.writeUInt16BE(2 ** entrySelector * 16, 6);
+  sfnt.writeUInt16BE(entrySelector, 8);
+  sfnt.writeUInt16BE(numTables * 16 - 2 ** entrySelector * 16, 10);
+  let offset = headerLength;
+  tables.forEach((table, i) => {
+    const at = 12 + i * 16;
+    table.tag.copy(sfnt, at);
+    sfnt.writeUInt32BE(table.checksum, at + 4);
+    sfnt.writeUInt32BE(offset, at + 8);
+    sfnt.writeUInt32BE(table.data.length, at + 12);
+    table.data.copy(sfnt, offset);
+    offset += padded(table.data.length);
+  });
+  return sfnt;
+}
+
+const fontData = new Map<CardWeight, Buffer>();
+
+/** Registers Nunito 500 and 800 in the document (once per document; the files are read once per process). */
 export function registerDesignFonts(doc: PDFKit.PDFDocument): void {
-  for (const weight of [500, 800] as const) doc.registerFont(fontName(weight), PDF_FONT_FILES[weight]);
+  for (const weight of [500, 800] as const) {
+    const data = fontData.get(weight) ?? woffToSfnt(readFileSync(PDF_FONT_FILES[weight]));
+    fontData.set(weight, data);
+    doc.registerFont(fontName(weight), data);
+  }
 }
 
 /** The size of an SVG of this package (its viewBox), or `otherwise`. */

@@ -1,5 +1,9 @@
-/** The order receipt: the card, what was charged, where and when it is mailed, the tax acknowledgment. */
-import { Column, Row, Section, Text } from '@react-email/components';
+/**
+ * The order receipt: the card, what was charged, where and when it is mailed (or, printed at home,
+ * the link to download it), the tax acknowledgment. Never the code.
+ */
+import { cardDownloadUrl } from '@littlegivers/shared/contract/schemas/card-download';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
 import { mailByDate } from '../mail-by';
 import type { OrderReceiptData, ShipTo } from '../message-data';
 import { TaxAcknowledgment } from './acknowledgment';
@@ -40,13 +44,40 @@ export function ShipToLines({ shipTo }: { shipTo: ShipTo }) {
   );
 }
 
+/** Print at home: the card's link (Letter, and A4), how long it works, and that the code is only on the card. */
+function DownloadCard({ url }: { url: string }) {
+  return (
+    <>
+      <Text style={styles.subheading}>Your card</Text>
+      <Text style={styles.text}>
+        <Link href={cardDownloadUrl(url, 'letter')} style={styles.link}>
+          download your card (PDF)
+        </Link>
+        {' · '}
+        <Link href={cardDownloadUrl(url, 'a4')} style={styles.link}>
+          A4 paper
+        </Link>
+      </Text>
+      <Text style={styles.text}>
+        Print it at actual size, cut along the marks and fold it. The link works for 30 days; keep it to yourself, as it
+        opens the card. The secret code is only on the card, never in an email.
+      </Text>
+    </>
+  );
+}
+
 export function OrderReceipt({ data, settings }: { data: OrderReceiptData; settings: MailSettings }) {
   const child = data.recipientName || 'the child';
   const mailBy = mailByDate(new Date(data.paidAt), settings.cardMailBusinessDays);
+  const printed = data.delivery === 'print';
   return (
     <Layout
       title="Thank you! Here is your receipt"
-      preview={`Order ${data.orderIdentifier}: ${usd(data.totalCents)} charged, card mailed by ${longDate(mailBy)}`}
+      preview={
+        printed
+          ? `Order ${data.orderIdentifier}: ${usd(data.totalCents)} charged, your card is ready to print`
+          : `Order ${data.orderIdentifier}: ${usd(data.totalCents)} charged, card mailed by ${longDate(mailBy)}`
+      }
       orgName={settings.acknowledgment.orgName}
     >
       <Text style={styles.text}>
@@ -70,12 +101,17 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
         {data.donationCents > 0 ? <Amount label="Support donation" cents={data.donationCents} /> : null}
         <Amount label="Total charged" cents={data.totalCents} total />
       </Section>
-      <Text style={styles.subheading}>Ship to</Text>
-      <ShipToLines shipTo={data.shipTo} />
-      <Text style={styles.text}>
-        We hand pack your card with its keepsake token and mail it by <strong>{longDate(mailBy)}</strong>. The secret
-        code is only on the token, never in an email.
-      </Text>
+      {data.shipTo ? (
+        <>
+          <Text style={styles.subheading}>Ship to</Text>
+          <ShipToLines shipTo={data.shipTo} />
+          <Text style={styles.text}>
+            We hand pack your card with its keepsake token and mail it by <strong>{longDate(mailBy)}</strong>. The
+            secret code is only on the token, never in an email.
+          </Text>
+        </>
+      ) : null}
+      {printed && data.downloadUrl ? <DownloadCard url={data.downloadUrl} /> : null}
       <TaxAcknowledgment wording={settings.acknowledgment} deductibleCents={data.deductibleCents} />
     </Layout>
   );

@@ -19,6 +19,7 @@ const orderColumns = [
   'from',
   'ship to',
   'city/state/zip',
+  'delivery',
   'package',
   'tracked',
 ];
@@ -37,6 +38,7 @@ function orderRow(order: OpsOrder) {
     order.fromName,
     order.shipToName,
     order.shipToCityStateZip,
+    order.delivery === 'print' ? 'print at home' : 'mail',
     order.packageName,
     order.tracked ? 'yes' : 'no',
   ];

@@ -16,6 +16,7 @@ export async function reissueCommand(
     force: values.force ?? false,
     ...(values.reason ? { reason: values.reason } : {}),
     now: ctx.now(),
+    publicUrl: ctx.services.config.publicUrl,
   });
   if (result.outcome === 'already-reissued') {
     ctx.stdout(
@@ -23,9 +24,15 @@ export async function reissueCommand(
     );
     return 0;
   }
-  ctx.stdout(
-    `${identifier}: new code issued; the old code no longer works. The order is back on the print queue: run \`ops print\`, then \`ops ship\`.\n`,
-  );
+  if (result.downloadUrl) {
+    ctx.stdout(
+      `${identifier}: new code issued; the old code and the old download link no longer work. Send the purchaser the new link (valid 30 days):\n${result.downloadUrl}\n`,
+    );
+  } else {
+    ctx.stdout(
+      `${identifier}: new code issued; the old code no longer works. The order is back on the print queue: run \`ops print\`, then \`ops ship\`.\n`,
+    );
+  }
   if (values['show-code']) ctx.stdout(`code: ${formatRedemptionCode(result.code)}\n`);
   return 0;
 }

@@ -1,0 +1,49 @@
+/** Download links of print-at-home cards: the token's hash (lookup) and ciphertext, expiry, revocation. */
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cardDownloads, cardTypes, orders, packages, redemptions } from '../db/schema';
+
+export function createCardDownloadsRepository(db: Db) {
+  /** Not revoked and not expired at `now`. */
+  const live = (now: Date) => and(isNull(cardDownloads.revokedAt), gt(cardDownloads.expiresAt, now));
+  return {
+    async insert(values: { orderId: number; tokenHash: string; tokenCiphertext: string; expiresAt: Date }) {
+      await db.insert(cardDownloads).values(values);
+    },
+    /** Revokes every link of the order (a reissued code); returns how many were live. */
+    async revokeAll(orderId: number, at: Date): Promise<number> {
+      const revoked = await db
+        .update(cardDownloads)
+        .set({ revokedAt: at })
+        .where(and(eq(cardDownloads.orderId, orderId), isNull(cardDownloads.revokedAt)))
+        .returning({ id: cardDownloads.id });
+      return revoked.length;
+    },
+    /** The order's newest live link (the paid answer gives it again). */
+    async newestLive(orderId: number, now: Date) {
+      const [row] = await db
+        .select()
+        .from(cardDownloads)
+        .where(and(eq(cardDownloads.orderId, orderId), live(now)))
+        .orderBy(desc(cardDownloads.createdAt), desc(cardDownloads.id))
+        .limit(1);
+      return row;
+    },
+    /**
+     * The paid print-at-home order a live token opens, with what its card shows (the print queue's
+     * shape: order, package, greeting, code); undefined alike when unknown, expired or revoked.
+     */
+    async findCard(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ order: orders, pkg: packages, greeting: cardTypes, redemption: redemptions })
+        .from(cardDownloads)
+        .innerJoin(orders, eq(orders.id, cardDownloads.orderId))
+        .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
+        .innerJoin(packages, eq(orders.packageId, packages.id))
+        .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
+        .where(and(eq(cardDownloads.tokenHash, tokenHash), live(now), eq(orders.status, 'paid')));
+      return row;
+    },
+  };
+}
+export type CardDownloadsRepository = ReturnType<typeof createCardDownloadsRepository>;

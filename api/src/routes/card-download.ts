@@ -1,0 +1,54 @@
+/**
+ * GET /cardDownload/{token}?paper=letter|a4: the print-at-home card as a PDF, drawn on request
+ * from the code's ciphertext and streamed (services/card-download.ts). Unknown, expired and
+ * revoked tokens answer the same 404. `Cache-Control: private, no-store`: no shared cache keeps
+ * it; the URL is logged without its token (lib/log-safe-url.ts).
+ */
+
+import { PassThrough } from 'node:stream';
+import {
+  CARD_DOWNLOAD_PATH,
+  cardDownloadParamsSchema,
+  cardDownloadQuerySchema,
+} from '@littlegivers/shared/contract/schemas/card-download';
+import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+/** The one answer for every token that opens nothing. */
+export const CARD_NOT_FOUND = 'This card link is not valid any more. Ask for a new one in your receipt or from us.';
+
+export const cardDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    `${CARD_DOWNLOAD_PATH}/:token`,
+    {
+      // A token is 256 random bits: the limit keeps the PDF drawing cheap for the server, not guessing out.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The print-at-home card (PDF, Letter or A4, fold and cut marks) of a download token; 404 when unknown, expired or revoked',
+        params: cardDownloadParamsSchema,
+        querystring: cardDownloadQuerySchema,
+        response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const card = await app.cardDownloads.cardOf(request.params.token);
+      if (!card) throw new HttpError(404, CARD_NOT_FOUND);
+      const body = new PassThrough();
+      app.cardDownloads.write(card, request.query.paper, body).catch((error: unknown) => {
+        request.log.error({ err: error }, 'card PDF failed');
+        body.destroy(error instanceof Error ? error : new Error('card PDF failed'));
+      });
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="little-givers-card-${card.orderIdentifier}.pdf"`)
+          // A stream is sent as is (no serializer); the typed reply knows only the JSON error answers.
+          .send(body as never)
+      );
+    },
+  );
+};
