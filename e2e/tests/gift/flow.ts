@@ -72,12 +72,20 @@ export interface PrintAtHomePurchase {
   total: string;
 }
 
-/** Buys a print-at-home card ($40, donation on) through the PayPal stand-in, up to the thank-you step. */
-export async function buyPrintAtHome(page: Page, card: { to?: string } = {}): Promise<PrintAtHomePurchase> {
+/**
+ * Buys a print-at-home card ($40, donation on) through the PayPal stand-in, up to the thank-you step.
+ * `atStep2` looks at step 2 with print at home chosen, before paying.
+ */
+export async function buyPrintAtHome(
+  page: Page,
+  card: { to?: string } = {},
+  atStep2: (page: Page) => Promise<void> = async () => {},
+): Promise<PrintAtHomePurchase> {
   await openGiftFlow(page);
   await fillCard(page, card);
   await toShipping(page);
   await choosePrintAtHome(page);
+  await atStep2(page);
   const total = (await gift(page).getByTestId('order-total').textContent()) ?? '';
   await payButton(page).click();
   await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
@@ -101,6 +109,7 @@ export async function downloadCard(page: Page, paper: 'letter' | 'a4'): Promise<
   const link = gift(page).getByRole('link', { name: 'download your card (PDF)' });
   await expect(link).toHaveAttribute('href', new RegExp(`[?&]paper=${paper}(&|$)`));
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const file = await download.path();
   return new Uint8Array(await readFile(file));
 }
