@@ -114,7 +114,7 @@ describe('step 2, the delivery choice', () => {
       'shipping method',
     ])
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
-    expect(screen.getByText(/No address needed/)).toBeInTheDocument();
+    expect(screen.getByText(/the thank-you step gives you the card as a PDF/)).toBeInTheDocument();
     expect(screen.getByTestId('keepsake-token')).toHaveTextContent(/Printed with the card: the token panel/);
     expect(shippingCost()).toBe('$0.00');
     expect(within(summary()).getByTestId('order-total')).toHaveTextContent('$41.00');

@@ -110,7 +110,7 @@ export function ShippingStep({
         ) : null}
         {printed ? (
           <p className="gift-print-note">
-            No address needed: the thank-you step gives you the card as a PDF, ready to print, cut and fold.
+            Right after paying, the thank-you step gives you the card as a PDF, ready to print, cut and fold.
           </p>
         ) : (
           <MailFields register={register} errors={errors} mailed={mailed} shippingMethod={shippingMethod} />
