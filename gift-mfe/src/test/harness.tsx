@@ -138,6 +138,24 @@ export const paidResponse = {
   mailBy: '2026-11-25',
 };
 
+/** The API's answers to a print-at-home order (overrides for `stubApi`): no postage, a download link. */
+export const printAtHomeAnswers: Record<string, Handler> = {
+  'POST /Order': () => ({
+    status: 200,
+    body: {
+      ...orderResponse,
+      orderIdentifier: 'LG-0042',
+      lineItems: [
+        { lineItem: 'giftAmount', amount: 40 },
+        { lineItem: 'shipping', amount: 0 },
+        { lineItem: 'donation', amount: 1 },
+      ],
+      total: 41,
+    },
+  }),
+  [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 200, body: printedPaidResponse }),
+};
+
 /** Default answers of the API; override any route by 'METHOD /path'. */
 export function stubApi(overrides: Record<string, Handler> = {}) {
   const calls: Call[] = [];

@@ -1,13 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  DOWNLOAD_URL,
   fillCard,
   fillShipping,
-  ORDER_ID,
-  orderResponse,
   packages,
-  printedPaidResponse,
+  printAtHomeAnswers,
   renderGiftFlow,
   resetEnvironment,
   stepTitle,
@@ -18,27 +15,6 @@ import {
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 beforeEach(() => resetEnvironment());
-
-/** The API answers a print-at-home order as the server does: no shipping line, a download link. */
-function stubPrintAtHomeApi(overrides: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'POST /Order': () => ({
-      status: 200,
-      body: {
-        ...orderResponse,
-        orderIdentifier: 'LG-0042',
-        lineItems: [
-          { lineItem: 'giftAmount', amount: 40 },
-          { lineItem: 'shipping', amount: 0 },
-          { lineItem: 'donation', amount: 1 },
-        ],
-        total: 41,
-      },
-    }),
-    [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 200, body: printedPaidResponse }),
-    ...overrides,
-  });
-}
 
 async function openShipping() {
   const app = renderGiftFlow();
@@ -179,7 +155,7 @@ describe('step 2, the delivery choice', () => {
 
 describe('paying for a card printed at home', () => {
   it("posts a 'print' order without any ship-to, for the print package", async () => {
-    const api = stubPrintAtHomeApi();
+    const api = stubApi(printAtHomeAnswers);
     const { user } = await openShipping();
     await user.click(screen.getByRole('radio', { name: 'print at home' }));
     await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
@@ -188,32 +164,6 @@ describe('paying for a card printed at home', () => {
     const order = api.calls.find((call) => call.method === 'POST' && call.path === '/Order');
     expect(order?.body).toMatchObject({ delivery: 'print', package: 4, recipientName: 'Maya' });
     expect(Object.keys(order?.body as object).filter((key) => key.startsWith('shipping'))).toEqual([]);
-  });
-
-  it('thank you: a real link to the PDF on Letter, or A4 when chosen; the receipt names the delivery', async () => {
-    stubPrintAtHomeApi();
-    const { user } = await openShipping();
-    await user.click(screen.getByRole('radio', { name: 'print at home' }));
-    await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
-    await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
-    await stepTitle('thank you!');
-
-    expect(screen.getByText('LG-0042').closest('p')).toHaveTextContent(
-      'your order LG-0042 is paid and your card is ready to print.',
-    );
-    const link = screen.getByRole('link', { name: 'download your card (PDF)' });
-    expect(link).toHaveAttribute('href', `${DOWNLOAD_URL}?paper=letter`);
-    expect(screen.getByRole('radio', { name: /^Letter/ })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: /^A4/ }));
-    expect(link).toHaveAttribute('href', `${DOWNLOAD_URL}?paper=a4`);
-
-    const receipt = screen.getByRole('region', { name: 'your receipt' });
-    const facts = (term: string) => within(receipt).queryByText(term)?.nextElementSibling?.textContent;
-    expect(facts('total charged')).toBe('$41.00');
-    expect(facts('delivery')).toBe('print at home');
-    expect(within(receipt).queryByText('ship to')).not.toBeInTheDocument();
-    expect(within(receipt).queryByText('mailed by')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'preview what the child will see' })).toBeInTheDocument();
   });
 
   it('a mailed card keeps its thank-you step: on its way, ship-to, and no download', async () => {
