@@ -6,7 +6,9 @@
 // Options: --no-build (measure the builds already there), --runs N (default 5),
 //          --no-api (skip autocannon), --no-mail (skip the holiday peak of receipts), --routes /,/faq,
 //          --no-reconcile, --reconcile-only (only the reconciliation figure, printed and written to
-//          bench-results/reconcile.json: no build, no servers, no browser)
+//          bench-results/reconcile.json: no build, no servers, no browser), --no-print,
+//          --print-only (only the print figures: one card PDF on request, `ops print` of 100 and
+//          1,000 cards; printed and written to bench-results/print.json; no port, no browser)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
 import { coldLoad, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
+import { benchPrint } from './lib/print-bench.mjs';
 import { benchReconcile } from './lib/reconcile-bench.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { renderTable } from './lib/table.mjs';
@@ -65,6 +68,13 @@ async function reconcileFigure() {
   return figures;
 }
 
+/** The print figures (their own processes; no port). */
+async function printFigures() {
+  if (flag('--no-print')) return null;
+  log('print: one card PDF on request, `ops print` of 100 and 1,000 paid cards');
+  return benchPrint({ log });
+}
+
 function writeResults(result) {
   writeFileSync(path.join(benchDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   const table = renderTable(result);
@@ -83,6 +93,20 @@ const commit = () => {
 
 async function main() {
   mkdirSync(benchDir, { recursive: true });
+  if (flag('--print-only')) {
+    const print = await printFigures();
+    const result = {
+      at: new Date().toISOString(),
+      commit: commit(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      targets,
+      pages: [],
+      print,
+    };
+    writeFileSync(path.join(benchDir, 'print.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n${renderTable(result)}`);
+    return;
+  }
   if (flag('--reconcile-only')) {
     const reconcile = await reconcileFigure();
     const at = new Date().toISOString();
@@ -202,6 +226,7 @@ async function main() {
     await proc.stop();
   }
   const reconcile = await reconcileFigure();
+  const print = await printFigures();
 
   let mailResult = null;
   if (!flag('--no-mail')) {
@@ -223,6 +248,7 @@ async function main() {
     api: apiResult,
     mail: mailResult,
     reconcile,
+    print,
     durationSec: (Date.now() - started) / 1000,
   };
   writeResults(result);

@@ -6,9 +6,10 @@
 //                     p50/p95/max of the whole answer (query, decryption, drawing, streaming);
 //   --mode print --cards N : N paid mailed orders with their codes, then `ops print`'s service
 //                     (cards, packing list, labels streamed to a temporary folder, orders marked printed).
-// Prints one JSON line with the figures and the process's peak RSS (MB), so runs of 100 and 1,000
-// cards show whether memory grows with the count.
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+// Prints one JSON line with the figures; for a print batch, how far RSS (and, with --sample-memory,
+// the live heap) rose above its level just before the batch, so runs of 100 and 1,000 cards show
+// whether memory grows with the count.
+import { mkdtempSync, rmSync, statSync, WriteStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../../api/src/app.ts';
@@ -114,11 +115,40 @@ if (mode === 'download') {
   );
   // A few print-at-home orders too: they must stay out of the batch.
   await insertOrders(3, 'print').catch(() => undefined);
-  const rssBefore = peakRssMb();
+  // The process's peak RSS is PGlite's start (its WebAssembly memory stays mapped), so the batch's
+  // own memory is measured during it. RSS is sampled at every 100th write to the print files (the
+  // drawing keeps the event loop busy between writes, so timers would rarely run); with
+  // --sample-memory (and node's --expose-gc) the live JS heap and buffers are measured at every
+  // 400th after a full collection: what the batch holds, as opposed to garbage not collected yet.
+  // The collections slow the batch down: its duration counts only without --sample-memory.
+  const mb = (bytes) => Math.round(bytes / 1024 / 1024);
+  const sampleLive = args.includes('--sample-memory') && typeof globalThis.gc === 'function';
+  const live = () => {
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.external;
+  };
+  globalThis.gc?.();
+  const rssBefore = process.memoryUsage.rss();
+  const liveBefore = live();
+  let rssPeak = rssBefore;
+  let livePeak = liveBefore;
+  let writes = 0;
+  const write = WriteStream.prototype.write;
+  WriteStream.prototype.write = function sampled(...writeArgs) {
+    if (++writes % 100 === 0) {
+      rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+      if (sampleLive && writes % 400 === 0) {
+        globalThis.gc();
+        livePeak = Math.max(livePeak, live());
+      }
+    }
+    return write.apply(this, writeArgs);
+  };
   const outDir = path.join(dataDir, 'print-out');
   const started = performance.now();
   const batch = await printBatch(services.repositories, services.vault, { outDir, now: new Date() });
   const durationMs = performance.now() - started;
+  WriteStream.prototype.write = write;
   const size = (name) => Math.round(statSync(path.join(outDir, name)).size / 1024);
   figures = {
     mode,
@@ -129,7 +159,10 @@ if (mode === 'download') {
     cardsKB: size('cards.pdf'),
     labelsKB: size('mailing-labels.pdf'),
     packingKB: size('packing-list.pdf'),
-    peakRssBeforeMb: rssBefore,
+    rssBeforeMb: mb(rssBefore),
+    rssGrowthMb: mb(rssPeak - rssBefore),
+    liveGrowthMb: sampleLive ? mb(livePeak - liveBefore) : null,
+    samples: Math.floor(writes / 100),
     peakRssMb: peakRssMb(),
   };
 }

@@ -15,6 +15,7 @@ export function renderTable(result) {
   if (result.api) renderApi(result, lines);
   if (result.mail) renderMail(result, lines);
   if (result.reconcile) renderReconcile(result, lines);
+  if (result.print) renderPrint(result, lines);
   lines.push('');
   return lines.join('\n');
 }
@@ -106,4 +107,27 @@ function renderReconcile(result, lines) {
   lines.push('|---|--:|--:|--:|--:|');
   lines.push(row('first', r.run));
   lines.push(row('next', r.secondRun));
+}
+
+function renderPrint(result, lines) {
+  const { download, print100, print1000 } = result.print;
+  const { cardPdfP95MaxMs, print1000MaxMs } = result.targets;
+  lines.push('');
+  lines.push(
+    `Print at home: one card PDF on request (GET /api/cardDownload/{token}, Letter, ${download.pdfKB} KB), ` +
+      `${download.requests} downloads after 10 warm-ups: p50 ${ms(download.p50Ms)} ms, ` +
+      `p95 ${ms(download.p95Ms)} ms${mark(download.p95Ms < cardPdfP95MaxMs)} (target < ${cardPdfP95MaxMs} ms), max ${ms(download.maxMs)} ms.`,
+  );
+  lines.push('');
+  lines.push('| `ops print` | s | cards.pdf KB | labels KB | live heap rise MB | RSS rise MB |');
+  lines.push('|---|--:|--:|--:|--:|--:|');
+  const row = (p, ok, seconds = (p.durationMs / 1000).toFixed(1)) =>
+    `| ${p.cards.toLocaleString('en-US')} paid cards | ${seconds}${mark(ok)} | ${p.cardsKB} | ${p.labelsKB} | ${p.liveGrowthMb} | ${p.rssGrowthMb} |`;
+  lines.push(row(print100, true, '(sampled)'));
+  lines.push(row(print1000, print1000.durationMs < print1000MaxMs));
+  lines.push('');
+  lines.push(
+    `Target: 1,000 cards under ${print1000MaxMs / 1000} s (timed without sampling), streamed to the files a page at a time. ` +
+      'Rises are above the level just before the batch: the live heap after full collections (what the batch holds), and RSS.',
+  );
 }

@@ -37,4 +37,8 @@ export const targets = {
   /** One reconciliation run with 10,000 abandoned orders: PayPal calls and duration at most. */
   reconcileMaxCalls: 100,
   reconcileMaxMs: 10_000,
+  /** One print-at-home card PDF made on request (GET /api/cardDownload/{token}): p95 at most. */
+  cardPdfP95MaxMs: 300,
+  /** `ops print` of 1,000 paid cards (cards, packing list, labels streamed to files): at most. */
+  print1000MaxMs: 60_000,
 };
