@@ -1,5 +1,6 @@
 /** Shared steps of the gift journeys: fill the card, fill the address, pay through the stand-in. */
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -55,6 +56,62 @@ export async function reachPayment(page: Page) {
   await toShipping(page);
   await fillShipping(page);
   await expect(payButton(page)).toBeVisible();
+}
+
+/** Step 2's delivery choice: a card printed at home needs no address. */
+export async function choosePrintAtHome(page: Page) {
+  await gift(page).getByRole('radio', { name: 'print at home' }).check();
+  await expect(gift(page).getByLabel('first name')).toBeHidden();
+}
+
+export interface PrintAtHomePurchase {
+  orderIdentifier: string;
+  /** The thank-you step's link to the card's PDF (the paper size chosen there is a query parameter). */
+  downloadUrl: string;
+  /** The total the order summary showed. */
+  total: string;
+}
+
+/**
+ * Buys a print-at-home card ($40, donation on) through the PayPal stand-in, up to the thank-you step.
+ * `atStep2` looks at step 2 with print at home chosen, before paying.
+ */
+export async function buyPrintAtHome(
+  page: Page,
+  card: { to?: string } = {},
+  atStep2: (page: Page) => Promise<void> = async () => {},
+): Promise<PrintAtHomePurchase> {
+  await openGiftFlow(page);
+  await fillCard(page, card);
+  await toShipping(page);
+  await choosePrintAtHome(page);
+  await atStep2(page);
+  const total = (await gift(page).getByTestId('order-total').textContent()) ?? '';
+  await payButton(page).click();
+  await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
+  await expect(title(page)).toHaveText('thank you!');
+  const lead = await gift(page)
+    .getByText(/your order LG-\w+ is paid/)
+    .textContent();
+  const link = gift(page).getByRole('link', { name: 'download your card (PDF)' });
+  return {
+    orderIdentifier: /LG-\w+/.exec(lead ?? '')?.[0] as string,
+    downloadUrl: (await link.getAttribute('href')) as string,
+    total,
+  };
+}
+
+/** Chooses the paper on the thank-you step and downloads the card through its link: the PDF's bytes. */
+export async function downloadCard(page: Page, paper: 'letter' | 'a4'): Promise<Uint8Array> {
+  await gift(page)
+    .getByRole('radio', { name: paper === 'a4' ? /^A4/ : /^Letter/ })
+    .check();
+  const link = gift(page).getByRole('link', { name: 'download your card (PDF)' });
+  await expect(link).toHaveAttribute('href', new RegExp(`[?&]paper=${paper}(&|$)`));
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download.path();
+  return new Uint8Array(await readFile(file));
 }
 
 /** The alert of spec 8, word for word (its two spaces included), scrolled into view. */

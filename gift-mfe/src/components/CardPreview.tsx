@@ -18,6 +18,8 @@ import { CARD_ART_URLS } from './card-art-urls';
 interface CardPreviewProps {
   card: Partial<CardFormInput>;
   cardTypes: readonly CardType[];
+  /** Print at home: the token is a panel of the printed card, not a keepsake in the envelope. */
+  printedAtHome?: boolean;
 }
 
 /** The served art files, linked from the card and token SVGs (no art paths in the bundle). */
@@ -35,7 +37,7 @@ export function designKeyOf(cardType: CardType | null | undefined): string {
  * placeholder ("your child's name") until a name is typed. Beside it, the keepsake token with a
  * sample code: what the child will hold.
  */
-export function CardPreview({ card, cardTypes }: CardPreviewProps) {
+export function CardPreview({ card, cardTypes, printedAtHome = false }: CardPreviewProps) {
   const customGreetingEnabled = Boolean(card.customGreetingEnabled);
   const greeting = cardTypes.find((cardType) => String(cardType.id) === String(card.greetingId ?? '')) ?? null;
   const designKey = designKeyOf(customGreetingEnabled ? customMessageCardType(cardTypes) : greeting);
@@ -70,7 +72,7 @@ export function CardPreview({ card, cardTypes }: CardPreviewProps) {
           </p>
         ) : null}
       </div>
-      <KeepsakeToken />
+      <KeepsakeToken printedAtHome={printedAtHome} />
     </figure>
   );
 }
@@ -78,7 +80,7 @@ export function CardPreview({ card, cardTypes }: CardPreviewProps) {
 const sampleTokenSvg = tokenSvgWith({ code: SAMPLE_CODE }, drawArt);
 
 /** The keepsake token with the sample code, as the child will hold it. */
-function KeepsakeToken() {
+function KeepsakeToken({ printedAtHome }: { printedAtHome: boolean }) {
   return (
     <div className="gift-token" data-testid="keepsake-token">
       <div
@@ -87,7 +89,10 @@ function KeepsakeToken() {
         dangerouslySetInnerHTML={{ __html: sampleTokenSvg }}
       />
       <p className="gift-token__text">
-        Mailed with the card: a keepsake token with the child's own secret code. The code shown here is a sample.
+        {printedAtHome
+          ? "Printed with the card: the token panel with the child's own secret code."
+          : "Mailed with the card: a keepsake token with the child's own secret code."}{' '}
+        The code shown here is a sample.
       </p>
     </div>
   );

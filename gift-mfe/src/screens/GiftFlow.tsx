@@ -6,6 +6,7 @@ import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { DEFAULT_DELIVERY } from '@littlegivers/shared/contract/schemas/package';
 import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
@@ -93,15 +94,23 @@ function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; cardType
 
   const onPaid = useCallback(
     (order: PostedOrder, result: OrderPaymentResult) => {
+      // A card that needs no address names its delivery on the receipt; a mailed one its ship-to.
+      const mailed = (result.delivery ?? DEFAULT_DELIVERY) === DEFAULT_DELIVERY;
+      const method = packages.data?.find((pkg) => String(pkg.id) === String(state.shipping.packageId));
       paymentCompleted({
         recipientName: (state.card.recipientName ?? '').trim(),
         purchaserName: displayPurchaserName(state.card.purchaserName),
         amount: parseAmount(state.card.amount) ?? 0,
         orderIdentifier: order.orderIdentifier,
-        receipt: receiptOf(result, state.card, state.shipping),
+        receipt: receiptOf(
+          result,
+          state.card,
+          mailed ? { shipping: state.shipping } : { delivery: method?.publicFacingName ?? 'print at home' },
+        ),
+        downloadUrl: result.downloadUrl ?? null,
       });
     },
-    [paymentCompleted, state.card, state.shipping],
+    [paymentCompleted, packages.data, state.card, state.shipping],
   );
 
   if (packages.isPending) return <LoadingOverlay inline label="loading shipping methods" />;
@@ -116,10 +125,11 @@ function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; cardType
       defaultValues={state.shipping}
       onChange={flow.shippingChanged}
       onBack={flow.back}
-      renderPayment={(shipping) => (
+      renderPayment={(shipping, delivery) => (
         <PaymentSection
           card={card.data}
           shipping={shipping}
+          delivery={delivery}
           cardTypes={cardTypes}
           order={state.order}
           onOrderCreated={flow.orderCreated}

@@ -84,6 +84,15 @@ export const packages: Package[] = [
     cost: 5,
     delivery: 'mail',
   },
+  {
+    id: 4,
+    name: 'print-at-home',
+    publicFacingName: 'print at home',
+    description: 'Download the card as a PDF right after paying and print it yourself.',
+    tracked: false,
+    cost: 0,
+    delivery: 'print',
+  },
 ];
 
 export interface Call {
@@ -110,12 +119,41 @@ export const orderResponse = {
   payPalOrderId: 'PAYPAL-ORDER-1',
 };
 
+/** The paid answer of a print-at-home order: no mailing day, the card's secret download link. */
+export const DOWNLOAD_URL = 'http://localhost:3100/api/cardDownload/Zm9yLXRlc3RzLW9ubHktbm90LWEtcmVhbC10b2tlbi0x';
+export const printedPaidResponse = {
+  status: 'paid',
+  orderIdentifier: 'LG-0042',
+  paymentMethod: 'paypal',
+  total: 41,
+  delivery: 'print',
+  downloadUrl: DOWNLOAD_URL,
+};
+
 export const paidResponse = {
   status: 'paid',
   orderIdentifier: 'LG-0041',
   paymentMethod: 'paypal',
   total: 41.73,
   mailBy: '2026-11-25',
+};
+
+/** The API's answers to a print-at-home order (overrides for `stubApi`): no postage, a download link. */
+export const printAtHomeAnswers: Record<string, Handler> = {
+  'POST /Order': () => ({
+    status: 200,
+    body: {
+      ...orderResponse,
+      orderIdentifier: 'LG-0042',
+      lineItems: [
+        { lineItem: 'giftAmount', amount: 40 },
+        { lineItem: 'shipping', amount: 0 },
+        { lineItem: 'donation', amount: 1 },
+      ],
+      total: 41,
+    },
+  }),
+  [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 200, body: printedPaidResponse }),
 };
 
 /** Default answers of the API; override any route by 'METHOD /path'. */

@@ -28,3 +28,14 @@ export async function payAndFinish(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
   return stepTitle('thank you!');
 }
+
+/** Steps 1 and 2 with print at home chosen, paid through the stand-in: step 3. */
+export async function payPrintAtHome(user: User) {
+  await stepTitle('build your card');
+  await fillCard(user);
+  await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+  await user.click(await screen.findByRole('radio', { name: 'print at home' }));
+  await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
+  await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
+  return stepTitle('thank you!');
+}

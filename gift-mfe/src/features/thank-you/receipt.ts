@@ -8,27 +8,37 @@ export interface GiftReceipt {
   /** Total charged, from the server's paid answer. */
   total: number | null;
   email: string;
+  /** A mailed card's address, one line each (empty for a card that needs no address). */
   shipTo: string[];
+  /** A card that needs no address: its delivery's name ('print at home'); null when mailed. */
+  delivery: string | null;
   /** YYYY-MM-DD: the card is mailed by then. */
   mailBy: string | null;
 }
 
-export function receiptOf(result: OrderPaymentResult, card: CardFormInput, shipping: ShippingFormInput): GiftReceipt {
+/** Where the card goes: a mailed card's ship-to form, or the name of a delivery that needs no address. */
+export type ReceiptDelivery = { shipping: ShippingFormInput } | { delivery: string };
+
+export function receiptOf(result: OrderPaymentResult, card: CardFormInput, where: ReceiptDelivery): GiftReceipt {
   const line = (...parts: (string | null | undefined)[]) =>
     parts
       .map((part) => (part ?? '').trim())
       .filter(Boolean)
       .join(' ');
+  const shipping = 'shipping' in where ? where.shipping : null;
   return {
     total: result.total ?? null,
     email: (card.email ?? '').trim(),
-    shipTo: [
-      line(shipping.firstName, shipping.lastName),
-      line(shipping.address1),
-      line(shipping.address2),
-      `${line(shipping.city)}, ${line(shipping.state, shipping.zipcode)}`,
-      line(shipping.country),
-    ].filter((text) => text !== ''),
+    shipTo: shipping
+      ? [
+          line(shipping.firstName, shipping.lastName),
+          line(shipping.address1),
+          line(shipping.address2),
+          `${line(shipping.city)}, ${line(shipping.state, shipping.zipcode)}`,
+          line(shipping.country),
+        ].filter((text) => text !== '')
+      : [],
+    delivery: 'delivery' in where ? where.delivery : null,
     mailBy: result.mailBy ?? null,
   };
 }

@@ -1,8 +1,8 @@
-import { buildOrderPayload } from '@littlegivers/shared/contract/order-payload';
+import { buildOrderPayload, type ShippingChoice } from '@littlegivers/shared/contract/order-payload';
 import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardForm } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
-import type { ShippingForm } from '@littlegivers/shared/contract/schemas/ship-to';
+import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
 import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
 import { useCallback, useRef, useState } from 'react';
 import { confirmPayment, declineReason, type PostedOrder, postOrderOnce, skipOrderPayment } from '../api/order-payment';
@@ -10,7 +10,9 @@ import { confirmPayment, declineReason, type PostedOrder, postOrderOnce, skipOrd
 /** What the payment needs: the gift, its order (if posted) and what to tell the flow. */
 export interface PaymentOptions {
   card: CardForm;
-  shipping: ShippingForm;
+  /** A mailed card's ship-to and package, or only the package of a card printed at home. */
+  shipping: ShippingChoice;
+  delivery: Delivery;
   cardTypes: readonly CardType[];
   /** The order already posted for this gift (restored after a reload), if any. */
   order: PostedOrder | null;
@@ -28,6 +30,7 @@ export interface PaymentOptions {
 export function usePayment({
   card,
   shipping,
+  delivery,
   cardTypes,
   order,
   onOrderCreated,
@@ -43,6 +46,7 @@ export function usePayment({
   const ensureOrder = useCallback(async () => {
     const payload = buildOrderPayload(card, shipping, {
       customMessageCardTypeId: customMessageCardType(cardTypes)?.id ?? null,
+      delivery,
     });
     const posted = await postOrderOnce(payload, orderRef.current);
     if (posted !== orderRef.current) {
@@ -50,7 +54,7 @@ export function usePayment({
       onOrderCreated(posted);
     }
     return posted;
-  }, [card, shipping, cardTypes, onOrderCreated]);
+  }, [card, shipping, delivery, cardTypes, onOrderCreated]);
 
   const fail = useCallback(() => setFailed(true), []);
 

@@ -1,6 +1,7 @@
+import type { ShippingChoice } from '@littlegivers/shared/contract/order-payload';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
-import { type Package, packageLabel } from '@littlegivers/shared/contract/schemas/package';
+import { type Delivery, needsAddress, type Package, packageLabel } from '@littlegivers/shared/contract/schemas/package';
 import {
   DEFAULT_COUNTRY,
   type ShippingForm,
@@ -12,6 +13,7 @@ import { Field } from '@littlegivers/shared/web/ui/Field';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
+import { DeliveryChoice, type DeliveryKey } from './DeliveryChoice';
 import { OrderSummary } from './OrderSummary';
 import { US_STATES } from './us-states';
 
@@ -22,11 +24,16 @@ interface ShippingStepProps {
   defaultValues: ShippingFormInput;
   onChange: (shipping: ShippingFormInput) => void;
   onBack: () => void;
-  /** The payment button(s), rendered only once the ship-to form has no errors. */
-  renderPayment: (shipping: ShippingForm) => ReactNode;
+  /** The payment button(s), rendered once step 2 is complete (mailed: the ship-to form has no errors). */
+  renderPayment: (shipping: ShippingChoice, delivery: Delivery) => ReactNode;
 }
 
-/** Step 2, ship to (spec 2 and 5). */
+/**
+ * Step 2, ship to (spec 2 and 5), with the delivery choice: a mailed card asks for the address and
+ * a mail method, word for word as the spec has it; a method that needs no address ('print at
+ * home') asks for nothing more. The form's `packageId` is the method chosen either way, so the
+ * choice persists with the rest of the step.
+ */
 export function ShippingStep({
   card,
   cardTypes,
@@ -42,13 +49,19 @@ export function ShippingStep({
   const {
     register,
     control,
+    setValue,
     handleSubmit,
     formState: { errors },
   } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const values = useWatch({ control }) as ShippingFormInput;
-  const complete = shippingFormSchema.safeParse(values);
+  const mailed = packages.filter(needsAddress);
+  const addressless = packages.filter((pkg) => !needsAddress(pkg));
   const shippingMethod = packages.find((pkg) => String(pkg.id) === String(values.packageId ?? '')) ?? null;
+  const printed = addressless.find((pkg) => pkg.id === shippingMethod?.id) ?? null;
+  const delivery: DeliveryKey = printed ? printed.id : 'mail';
+  /** The mail method chosen before switching to a no-address one, restored on the way back. */
+  const lastMailed = useRef<ShippingFormInput['packageId']>(printed ? '' : (values.packageId ?? ''));
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
@@ -59,6 +72,12 @@ export function ShippingStep({
     return () => subscription.unsubscribe();
   }, [form, onChange]);
 
+  function chooseDelivery(next: DeliveryKey) {
+    if (next === delivery) return;
+    if (delivery === 'mail') lastMailed.current = values.packageId ?? '';
+    setValue('packageId', next === 'mail' ? lastMailed.current : String(next), { shouldDirty: true });
+  }
+
   /** 'checkout' while incomplete: show every error, scroll to the form, focus the first one. */
   function showErrors() {
     return handleSubmit(
@@ -66,6 +85,13 @@ export function ShippingStep({
       () => formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }),
     )();
   }
+
+  const mailedForm = printed ? null : shippingFormSchema.safeParse(values);
+  const complete: [ShippingChoice, Delivery] | null = printed
+    ? [{ packageId: printed.id }, printed.delivery]
+    : mailedForm?.success
+      ? [mailedForm.data, 'mail']
+      : null;
 
   return (
     <div className="gift-columns">
@@ -76,82 +102,29 @@ export function ShippingStep({
         aria-labelledby="gift-step-title"
         onSubmit={(event) => {
           event.preventDefault();
-          void showErrors();
+          if (!printed) void showErrors();
         }}
       >
-        <div className="gift-row">
-          <Field id="ship-first-name" label="first name" error={errors.firstName?.message}>
-            {(c) => <input {...c} type="text" autoComplete="shipping given-name" {...register('firstName')} />}
-          </Field>
-          <Field id="ship-last-name" label="last name" error={errors.lastName?.message}>
-            {(c) => <input {...c} type="text" autoComplete="shipping family-name" {...register('lastName')} />}
-          </Field>
-        </div>
-        <Field id="ship-address1" label="address" error={errors.address1?.message}>
-          {(c) => <input {...c} type="text" autoComplete="shipping address-line1" {...register('address1')} />}
-        </Field>
-        <Field id="ship-address2" label="address line 2 (optional)" error={errors.address2?.message}>
-          {(c) => <input {...c} type="text" autoComplete="shipping address-line2" {...register('address2')} />}
-        </Field>
-        <Field id="ship-city" label="city" error={errors.city?.message}>
-          {(c) => <input {...c} type="text" autoComplete="shipping address-level2" {...register('city')} />}
-        </Field>
-        <div className="gift-row">
-          <Field id="ship-state" label="state" error={errors.state?.message}>
-            {(c) => (
-              <select {...c} autoComplete="shipping address-level1" {...register('state')}>
-                <option value="">choose a state</option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="ship-zipcode" label="zipcode" error={errors.zipcode?.message}>
-            {(c) => (
-              <input
-                {...c}
-                type="text"
-                inputMode="numeric"
-                autoComplete="shipping postal-code"
-                maxLength={10}
-                {...register('zipcode')}
-              />
-            )}
-          </Field>
-        </div>
-        <Field id="ship-country" label="country" error={errors.country?.message}>
-          {(c) => <input {...c} type="text" disabled value={DEFAULT_COUNTRY} readOnly />}
-        </Field>
-        <Field
-          id="ship-method"
-          label="shipping method"
-          error={errors.packageId?.message}
-          hint={shippingMethod ? shippingMethod.description : undefined}
-        >
-          {(c) => (
-            <select {...c} {...register('packageId')}>
-              <option value="">choose a shipping method</option>
-              {packages.map((pkg) => (
-                <option key={pkg.id} value={String(pkg.id)}>
-                  {packageLabel(pkg)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        {addressless.length > 0 && mailed.length > 0 ? (
+          <DeliveryChoice mailed={mailed} addressless={addressless} value={delivery} onChange={chooseDelivery} />
+        ) : null}
+        {printed ? (
+          <p className="gift-print-note">
+            Right after paying, the thank-you step gives you the card as a PDF, ready to print, cut and fold.
+          </p>
+        ) : (
+          <MailFields register={register} errors={errors} mailed={mailed} shippingMethod={shippingMethod} />
+        )}
         <button type="button" className="gift-link-button" onClick={onBack}>
           back to build your card
         </button>
       </form>
       <aside className="gift-aside" aria-label="your order">
-        <CardPreview card={card} cardTypes={cardTypes} />
+        <CardPreview card={card} cardTypes={cardTypes} printedAtHome={Boolean(printed)} />
         <OrderSummary card={card} shippingMethod={shippingMethod} onBack={onBack} />
         <div className="gift-pay">
-          {complete.success ? (
-            renderPayment(complete.data)
+          {complete ? (
+            renderPayment(...complete)
           ) : (
             <button type="button" className="lg-button gift-pay__checkout" onClick={() => void showErrors()}>
               checkout
@@ -160,5 +133,88 @@ export function ShippingStep({
         </div>
       </aside>
     </div>
+  );
+}
+
+type ShippingFormApi = ReturnType<typeof useZodForm<ShippingFormInput, ShippingForm>>;
+
+/** The mailed card's ship-to fields and mail method (spec 2 and 5). */
+function MailFields({
+  register,
+  errors,
+  mailed,
+  shippingMethod,
+}: {
+  register: ShippingFormApi['register'];
+  errors: ShippingFormApi['formState']['errors'];
+  mailed: readonly Package[];
+  shippingMethod: Package | null;
+}) {
+  return (
+    <>
+      <div className="gift-row">
+        <Field id="ship-first-name" label="first name" error={errors.firstName?.message}>
+          {(c) => <input {...c} type="text" autoComplete="shipping given-name" {...register('firstName')} />}
+        </Field>
+        <Field id="ship-last-name" label="last name" error={errors.lastName?.message}>
+          {(c) => <input {...c} type="text" autoComplete="shipping family-name" {...register('lastName')} />}
+        </Field>
+      </div>
+      <Field id="ship-address1" label="address" error={errors.address1?.message}>
+        {(c) => <input {...c} type="text" autoComplete="shipping address-line1" {...register('address1')} />}
+      </Field>
+      <Field id="ship-address2" label="address line 2 (optional)" error={errors.address2?.message}>
+        {(c) => <input {...c} type="text" autoComplete="shipping address-line2" {...register('address2')} />}
+      </Field>
+      <Field id="ship-city" label="city" error={errors.city?.message}>
+        {(c) => <input {...c} type="text" autoComplete="shipping address-level2" {...register('city')} />}
+      </Field>
+      <div className="gift-row">
+        <Field id="ship-state" label="state" error={errors.state?.message}>
+          {(c) => (
+            <select {...c} autoComplete="shipping address-level1" {...register('state')}>
+              <option value="">choose a state</option>
+              {US_STATES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="ship-zipcode" label="zipcode" error={errors.zipcode?.message}>
+          {(c) => (
+            <input
+              {...c}
+              type="text"
+              inputMode="numeric"
+              autoComplete="shipping postal-code"
+              maxLength={10}
+              {...register('zipcode')}
+            />
+          )}
+        </Field>
+      </div>
+      <Field id="ship-country" label="country" error={errors.country?.message}>
+        {(c) => <input {...c} type="text" disabled value={DEFAULT_COUNTRY} readOnly />}
+      </Field>
+      <Field
+        id="ship-method"
+        label="shipping method"
+        error={errors.packageId?.message}
+        hint={shippingMethod ? shippingMethod.description : undefined}
+      >
+        {(c) => (
+          <select {...c} {...register('packageId')}>
+            <option value="">choose a shipping method</option>
+            {mailed.map((pkg) => (
+              <option key={pkg.id} value={String(pkg.id)}>
+                {packageLabel(pkg)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { formatUsd } from '@littlegivers/shared/contract/money';
 import { requestPreview } from '@littlegivers/shared/web/bus';
 import { useNavigate } from 'react-router-dom';
 import { type GiftReceipt, longDay } from '../receipt';
+import { CardDownload } from './CardDownload';
 
 /** The gift once its payment is confirmed: what step 3 shows and hands to the preview. */
 export interface CompletedGift {
@@ -10,6 +11,8 @@ export interface CompletedGift {
   amount: number;
   orderIdentifier: string;
   receipt?: GiftReceipt;
+  /** A print-at-home card: the server's secret link to its PDF (none for a mailed card). */
+  downloadUrl?: string | null;
 }
 
 /** Total, ship-to, mailing day and where the receipt went (the order number leads the step). */
@@ -26,16 +29,23 @@ function Receipt({ receipt }: { receipt: GiftReceipt }) {
             <dd>{formatUsd(receipt.total)}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>ship to</dt>
-          <dd>
-            {receipt.shipTo.map((line) => (
-              <span key={line} className="gift-receipt__line">
-                {line}
-              </span>
-            ))}
-          </dd>
-        </div>
+        {receipt.delivery ? (
+          <div>
+            <dt>delivery</dt>
+            <dd>{receipt.delivery}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>ship to</dt>
+            <dd>
+              {receipt.shipTo.map((line) => (
+                <span key={line} className="gift-receipt__line">
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        )}
         {receipt.mailBy ? (
           <div>
             <dt>mailed by</dt>
@@ -52,17 +62,22 @@ function Receipt({ receipt }: { receipt: GiftReceipt }) {
 export function ThankYouStep({ gift }: { gift: CompletedGift }) {
   const navigate = useNavigate();
   const child = gift.recipientName.trim() || 'the child';
+  const { downloadUrl } = gift;
   return (
     <div className="gift-thanks lg-card">
       <p className="gift-thanks__lead">
-        your order <strong>{gift.orderIdentifier}</strong> is paid and your card is on its way.
+        your order <strong>{gift.orderIdentifier}</strong> is paid and your card is{' '}
+        {downloadUrl ? 'ready to print' : 'on its way'}.
       </p>
+      {downloadUrl ? <CardDownload url={downloadUrl} /> : null}
       {gift.receipt ? <Receipt receipt={gift.receipt} /> : null}
       <p>
-        We hand pack every card with a keepsake token carrying a secret code. When {child} enters the code on the
-        kidspage, they pick a cause they care about, then one of the charities we have selected for it, and a donation
-        of {formatUsd(gift.amount)} is made in their name. Every organization on the list is a registered charity we
-        have checked, and children never give us any personal information.
+        {downloadUrl
+          ? 'Your card has a keepsake token carrying a secret code.'
+          : 'We hand pack every card with a keepsake token carrying a secret code.'}{' '}
+        When {child} enters the code on the kidspage, they pick a cause they care about, then one of the charities we
+        have selected for it, and a donation of {formatUsd(gift.amount)} is made in their name. Every organization on
+        the list is a registered charity we have checked, and children never give us any personal information.
       </p>
       <button
         type="button"
