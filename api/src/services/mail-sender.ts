@@ -10,7 +10,7 @@
 
 import type { MailConfig } from '../mail/config';
 import type { MailDataByKind } from '../mail/message-data';
-import { renderMail } from '../mail/templates';
+import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
@@ -103,12 +103,18 @@ export class MailSender {
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
-      const rendered = await renderMail(row.kind, row.data as MailDataByKind[MailKind], this.settings);
+      const data = row.data as MailDataByKind[MailKind];
+      // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
+      const [rendered, attachments] = await Promise.all([
+        renderMail(row.kind, data, this.settings),
+        this.transport.attachesImages ? mailImages(row.kind, data) : [],
+      ]);
       const messageId = `<lg-${row.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@littlegivers.mail>`;
       const delivered = await this.transport.send({
         from: this.config.from,
         to: row.toAddress,
         ...rendered,
+        attachments,
         messageId,
       });
       return { id: row.id, transport: this.transport.name, messageId: delivered, ...rendered };

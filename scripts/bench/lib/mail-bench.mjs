@@ -74,8 +74,12 @@ function orderPayload(i) {
 export async function benchMailPeak(p, { orders = 1000, log = console.log } = {}) {
   const smtp = await startCountingSmtp();
   const port = p.apiBench + 100;
-  const tsx = path.join(root, 'api', 'node_modules', '.bin', 'tsx');
-  const api = spawnLogged('api-mail', tsx, ['src/server.ts'], {
+  // MAIL_PEAK_PROFILE=<dir>: the API writes a CPU profile there (open it in Chrome's DevTools).
+  const profileDir = process.env.MAIL_PEAK_PROFILE;
+  const [command, args] = profileDir
+    ? [process.execPath, [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(profileDir)}`, '--import', 'tsx', 'src/server.ts']]
+    : [path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts']];
+  const api = spawnLogged('api-mail', command, args, {
     cwd: path.join(root, 'api'),
     // Each purchaser comes from their own address (the per-client limits of a real peak); the
     // in-process PayPal stand-in is called from 127.0.0.1, so the global limit is lifted.

@@ -1,0 +1,107 @@
+/**
+ * The card front as a PNG for the order receipt: mail clients do not show SVG reliably, so the
+ * design package's cardSvg is rasterized here (resvg, a prebuilt native binary from the npm
+ * registry) with the card's own font, Nunito. resvg reads TrueType/OpenType files only; the
+ * design package ships WOFF, so each weight is unpacked once per process into a temporary file.
+ * Rendering runs on libuv's thread pool (renderAsync): the API's event loop stays free while the
+ * sender renders a batch.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { CARD_SIZE, type CardInput, cardSvg } from '@littlegivers/design';
+import { PDF_FONT_FILES } from '@littlegivers/design/pdf';
+import { renderAsync } from '@resvg/resvg-js';
+
+/**
+ * The image's width in pixels: the card shown about 500 px wide in the message, at twice that for
+ * sharp screens. The height follows the card's 7:5 trim.
+ */
+export const CARD_IMAGE_WIDTH = 2 * CARD_SIZE.width;
+export const CARD_IMAGE_HEIGHT = Math.round((CARD_IMAGE_WIDTH * CARD_SIZE.height) / CARD_SIZE.width);
+
+/**
+ * A WOFF 1.0 font as the TrueType/OpenType file it wraps (the W3C WOFF format: a table directory
+ * of zlib-compressed tables, each inflated and laid out again in an sfnt with 4-byte alignment).
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
+  const flavor = woff.readUInt32BE(4);
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compLength = woff.readUInt32BE(entry + 8);
+    const origLength = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compLength);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compLength < origLength ? inflateSync(stored) : stored,
+    };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const head = Buffer.alloc(12 + numTables * 16);
+  head.writeUInt32BE(flavor, 0);
+  head.writeUInt16BE(numTables, 4);
+  head.writeUInt16BE(searchRange, 6);
+  head.writeUInt16BE(entrySelector, 8);
+  head.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [head];
+  let offset = head.length;
+  tables.forEach((table, index) => {
+    const entry = 12 + index * 16;
+    table.tag.copy(head, entry);
+    head.writeUInt32BE(table.checksum, entry + 4);
+    head.writeUInt32BE(offset, entry + 8);
+    head.writeUInt32BE(table.data.length, entry + 12);
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
+let fontFiles: Promise<string[]> | undefined;
+
+/** Nunito 500 and 800 as TrueType files in a temporary folder (made once per process, removed at exit). */
+function cardFontFiles(): Promise<string[]> {
+  fontFiles ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'littlegivers-card-fonts-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    return Promise.all(
+      Object.entries(PDF_FONT_FILES).map(async ([weight, file]) => {
+        const target = path.join(dir, `nunito-${weight}.ttf`);
+        writeFileSync(target, woffToSfnt(await readFile(file)));
+        return target;
+      }),
+    );
+  })();
+  return fontFiles;
+}
+
+/**
+ * The static Nunito files name each weight as its own family ("Nunito Medium", "Nunito ExtraBold")
+ * and resvg matches families by name: each text of the card is pointed at its weight's family
+ * (600 and up draw in 800, the rest in 500, as in the PDF).
+ */
+function withWeightFamilies(svg: string): string {
+  return svg.replace(
+    /<text ([^>]*?)font-weight="(\d+)"/g,
+    (_, before: string, weight: string) =>
+      `<text ${before}font-family="${Number(weight) >= 600 ? 'Nunito ExtraBold' : 'Nunito Medium'}" font-weight="${weight}"`,
+  );
+}
+
+/** The card front as a PNG, CARD_IMAGE_WIDTH × CARD_IMAGE_HEIGHT, drawn in the card's own font. */
+export async function cardPng(card: CardInput): Promise<Buffer> {
+  const rendered = await renderAsync(withWeightFamilies(cardSvg(card)), {
+    fitTo: { mode: 'width', value: CARD_IMAGE_WIDTH },
+    font: { fontFiles: await cardFontFiles(), loadSystemFonts: false, defaultFontFamily: 'Nunito Medium' },
+  });
+  return rendered.asPng();
+}
