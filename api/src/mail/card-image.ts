@@ -10,10 +10,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { inflateSync } from 'node:zlib';
 import { CARD_SIZE, type CardInput, cardSvg } from '@littlegivers/design';
 import { PDF_FONT_FILES } from '@littlegivers/design/pdf';
-import { renderAsync } from '@resvg/resvg-js';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
 
 /**
  * The image's width in pixels: the card shown about 500 px wide in the message, at twice that for
@@ -97,11 +98,52 @@ function withWeightFamilies(svg: string): string {
   );
 }
 
+interface Pending {
+  resolve: (png: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+/** The drawing worker, started on first use; it keeps no process alive and is started again after a crash. */
+let drawer: { worker: Worker; pending: Map<number, Pending> } | undefined;
+let nextId = 0;
+
+function drawingWorker() {
+  if (drawer) return drawer;
+  const worker = new Worker(new URL('./card-png-worker.mjs', import.meta.url));
+  const pending = new Map<number, Pending>();
+  const current = { worker, pending };
+  worker.unref();
+  worker.on('message', (message: { id: number; png?: Uint8Array; error?: string }) => {
+    const waiting = pending.get(message.id);
+    pending.delete(message.id);
+    if (!waiting) return;
+    if (message.png) waiting.resolve(Buffer.from(message.png.buffer, message.png.byteOffset, message.png.byteLength));
+    else waiting.reject(new Error(`card picture not drawn: ${message.error}`));
+  });
+  const fail = (error: Error) => {
+    if (drawer === current) drawer = undefined;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the card drawing worker exited (${code})`)));
+  drawer = current;
+  return current;
+}
+
+function drawPng(svg: string, options: ResvgRenderOptions): Promise<Buffer> {
+  const { worker, pending } = drawingWorker();
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    worker.postMessage({ id, svg, options });
+  });
+}
+
 /** The card front as a PNG, CARD_IMAGE_WIDTH × CARD_IMAGE_HEIGHT, drawn in the card's own font. */
 export async function cardPng(card: CardInput): Promise<Buffer> {
-  const rendered = await renderAsync(withWeightFamilies(cardSvg(card)), {
+  return drawPng(withWeightFamilies(cardSvg(card)), {
     fitTo: { mode: 'width', value: CARD_IMAGE_WIDTH },
     font: { fontFiles: await cardFontFiles(), loadSystemFonts: false, defaultFontFamily: 'Nunito Medium' },
   });
-  return rendered.asPng();
 }
