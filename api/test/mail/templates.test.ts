@@ -83,12 +83,12 @@ describe('the card picture of the receipt', () => {
     expect(rendered.text).toContain('Happy Birthday, Ava! Sam has given you the gift of giving.');
   });
 
-  it('is a PNG of the card at 7:5 (1008 × 720), attached under that Content-ID', async () => {
+  it('is a PNG of the card at 7:5 (504 × 360, 1 px per point), attached under that Content-ID', async () => {
     const images = await mailImages('order-receipt', samples['order-receipt']);
     expect(images).toHaveLength(1);
     const [image] = images;
     expect(image).toMatchObject({ cid: CARD_IMAGE_CID, filename: 'card.png', contentType: 'image/png' });
-    expect(pngSize(image?.content ?? Buffer.alloc(0))).toEqual({ width: 1008, height: 720 });
+    expect(pngSize(image?.content ?? Buffer.alloc(0))).toEqual({ width: 504, height: 360 });
   });
 
   it('draws the greeting in the card: the picture differs with the words', async () => {
@@ -100,6 +100,20 @@ describe('the card picture of the receipt', () => {
       card: { ...card, header: 'Hi, Bo!' },
     });
     expect(a?.content.equals(b?.content ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it('draws many cards at once (the workers share them), each its own', async () => {
+    const card = samples['order-receipt'].card;
+    if (!card) throw new Error('the sample has a card');
+    const names = ['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
+    const drawn = await Promise.all(
+      names.map((name) =>
+        mailImages('order-receipt', { ...samples['order-receipt'], card: { ...card, header: `Hi, ${name}!` } }),
+      ),
+    );
+    const pictures = drawn.map(([image]) => image?.content ?? Buffer.alloc(0));
+    for (const picture of pictures) expect(pngSize(picture)).toEqual({ width: 504, height: 360 });
+    expect(new Set(pictures.map((picture) => picture.toString('base64'))).size).toBe(names.length);
   });
 
   it('a receipt queued before the card was kept shows the greeting in words, with no picture', async () => {
