@@ -1,4 +1,5 @@
 /** Starts the API: reads the config, opens and migrates the database, seeds it, listens. */
+import './node-env';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';

@@ -4,6 +4,7 @@
  * and as plain text.
  */
 import type { OutboxRow } from '../repositories/mail-outbox';
+import type { InlineImage } from './transport';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -47,4 +48,13 @@ export function mailboxIndexPage(messages: OutboxRow[], smtpConfigured: boolean)
 /** A delivered message as plain text with its subject and recipient. */
 export function mailboxTextPage(mail: OutboxRow): string {
   return `Subject: ${mail.subject}\nTo: ${mail.toAddress}\n\n${mail.text}`;
+}
+
+/** A message's HTML with each `cid:` picture pointed at the mailbox's copy of it (`<id>/images/<file>`). */
+export function withMailboxImages(id: number, html: string, images: Pick<InlineImage, 'cid' | 'filename'>[]): string {
+  return images.reduce(
+    (page, image) =>
+      page.split(`cid:${image.cid}`).join(`/api/dev/mailbox/${id}/images/${encodeURIComponent(image.filename)}`),
+    html,
+  );
 }

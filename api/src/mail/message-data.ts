@@ -2,6 +2,8 @@
  * What each message says, as captured when its event happens (stored in mail_outbox.data).
  * Never a redemption code, nothing about the child beyond the name the purchaser wrote.
  */
+import type { CardInput } from '@littlegivers/design';
+
 export interface ShipTo {
   name: string;
   address1: string;
@@ -15,6 +17,8 @@ export interface ShipTo {
 export interface OrderReceiptData {
   orderIdentifier: string;
   greeting: { header: string; lines: string[] };
+  /** The card front as printed (design, greeting, font size): the receipt's picture of the card. Absent in messages queued before it was kept. */
+  card?: CardInput;
   recipientName: string;
   fromName: string;
   giftCents: number;

@@ -5,18 +5,32 @@
  */
 import { createTransport } from 'nodemailer';
 
+/** A picture shown in the HTML by its Content-ID (`<img src="cid:…">`), attached inline. */
+export interface InlineImage {
+  cid: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMail {
   from: string;
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: InlineImage[];
   /** Stable per outbox row, so a receiving system can recognise a repeat. */
   messageId: string;
 }
 
 export interface MailTransport {
   readonly name: 'smtp' | 'mailbox';
+  /**
+   * Whether messages carry their pictures: SMTP does; the local mailbox keeps HTML and text only
+   * (its page draws the card again from the message's data).
+   */
+  readonly attachesImages: boolean;
   send(mail: OutgoingMail): Promise<string>;
   close(): void;
 }
@@ -32,6 +46,7 @@ export function smtpTransport(url: string): MailTransport {
   });
   return {
     name: 'smtp',
+    attachesImages: true,
     async send(mail) {
       const info = await transporter.sendMail(mail);
       return info.messageId ?? mail.messageId;
@@ -42,6 +57,7 @@ export function smtpTransport(url: string): MailTransport {
 
 export const mailboxTransport: MailTransport = {
   name: 'mailbox',
+  attachesImages: false,
   send: async (mail) => mail.messageId,
   close: () => {},
 };

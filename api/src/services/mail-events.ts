@@ -3,6 +3,7 @@
  * the message exists exactly when the event does (a rollback takes both), and its idempotency key
  * makes a repeated event queue nothing. The data read here is what the message will say.
  */
+import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
 import type { CodeVault } from '../lib/code-vault';
 import type { MailDataByKind, ShipTo } from '../mail/message-data';
@@ -51,6 +52,10 @@ export async function queueOrderReceipt(
     data: {
       orderIdentifier: order.orderIdentifier,
       greeting: { header: greeting.header, lines: greeting.lines },
+      card: cardInputFromGreeting(cardType?.designKey ?? NEUTRAL_DESIGN_KEY, greeting, [
+        order.recipientName,
+        displayPurchaserName(order.fromName),
+      ]),
       recipientName: order.recipientName,
       fromName: displayPurchaserName(order.fromName),
       giftCents: order.giftCents,

@@ -11,7 +11,7 @@
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
 import type { MailDataByKind, OrderReceiptData } from '../mail/message-data';
-import { renderMail } from '../mail/templates';
+import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
@@ -121,12 +121,17 @@ export class MailSender {
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
       const { data, secret } = this.reveal(row);
-      const rendered = await renderMail(row.kind, data, this.settings);
+      // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
+      const [rendered, attachments] = await Promise.all([
+        renderMail(row.kind, data, this.settings),
+        this.transport.attachesImages ? mailImages(row.kind, data) : [],
+      ]);
       const messageId = `<lg-${row.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@littlegivers.mail>`;
       const delivered = await this.transport.send({
         from: this.config.from,
         to: row.toAddress,
         ...rendered,
+        attachments,
         messageId,
       });
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off

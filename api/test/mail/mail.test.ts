@@ -7,8 +7,10 @@ import { Writable } from 'node:stream';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { eq, like } from 'drizzle-orm';
 import { mailOutbox, orders } from '../../src/db/schema';
+import { CARD_IMAGE_CID } from '../../src/mail/templates/order-receipt';
 import { buildTestApp, buyer, paymentData, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem } from '../ops/ops-helpers';
+import { pngSize } from './png';
 import { startTestSmtp, type TestSmtp } from './smtp';
 
 let smtp: TestSmtp;
@@ -71,6 +73,27 @@ describe('order paid', () => {
     }
     expect(mail?.text).toMatch(/To: Ava · From: Sam/);
     expect(mail?.raw).not.toContain(code);
+  });
+
+  it('carries the card as an inline PNG at 7:5, shown by its Content-ID with the greeting as alt text', async () => {
+    await capturedPurchase(t.app);
+    await t.app.mail.drain();
+    const [mail] = smtp.received;
+    expect(mail?.attachments).toHaveLength(1);
+    const [image] = mail?.attachments ?? [];
+    expect(image).toMatchObject({ contentType: 'image/png', cid: CARD_IMAGE_CID, filename: 'card.png' });
+    const size = pngSize(image?.content ?? Buffer.alloc(0));
+    expect(size.width * 5).toBe(size.height * 7);
+    expect(size.width).toBeGreaterThanOrEqual(504);
+    const img = /<img[^>]*>/.exec(mail?.html ?? '')?.[0] ?? '';
+    expect(img).toContain(`src="cid:${CARD_IMAGE_CID}"`);
+    // The greeting as the order has it (the card type chosen in the helpers' order, names filled in).
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order-receipt'));
+    if (!row) throw new Error('the receipt is in the outbox');
+    const { greeting } = row.data as { greeting: { header: string; lines: string[] } };
+    expect(greeting.header).toContain('Ava');
+    expect(img).toContain(`alt="${[greeting.header, ...greeting.lines].join(' ')}"`);
+    expect(mail?.text).toContain(greeting.header);
   });
 
   it('skip-payment (off production) sends the receipt too, once', async () => {

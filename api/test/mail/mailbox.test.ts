@@ -2,6 +2,7 @@
 import { loadConfig } from '../../src/config';
 import { buildTestApp, productionEnv, type TestApp } from '../helpers';
 import { capturedPurchase, ops } from '../ops/ops-helpers';
+import { pngSize } from './png';
 
 const { SMTP_URL: _smtp, ...withoutSmtp } = productionEnv;
 
@@ -32,6 +33,18 @@ describe('local mailbox', () => {
     expect(message.statusCode).toBe(200);
     expect(message.body).toContain('$29.95');
     expect(message.body).not.toContain(code);
+    // The card's picture: the mailbox draws it again from the message, the page points at it.
+    expect(message.body).not.toContain('cid:');
+    const picture = `/api/dev/mailbox/${id}/images/card.png`;
+    expect(message.body).toContain(`src="${picture}"`);
+    const png = await t.app.inject({ method: 'GET', url: picture });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const size = pngSize(png.rawPayload);
+    expect(size.width * 5).toBe(size.height * 7);
+    expect((await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}/images/other.png` })).statusCode).toBe(
+      404,
+    );
     const text = await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/${id}/text` });
     expect(text.body).toContain(`Subject: ${subject}`);
 

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   messageId: string;
   html: string;
   text: string;
+  /** Attachments as received (inline pictures carry their Content-ID). */
+  attachments: { contentType: string; cid: string | undefined; filename: string | undefined; content: Buffer }[];
   raw: string;
 }
 
@@ -34,6 +36,12 @@ function toReceived(parsed: ParsedMail, raw: string): ReceivedMail {
     messageId: parsed.messageId ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     text: parsed.text ?? '',
+    attachments: parsed.attachments.map((attachment) => ({
+      contentType: attachment.contentType,
+      cid: attachment.cid,
+      filename: attachment.filename,
+      content: attachment.content,
+    })),
     raw,
   };
 }
@@ -54,7 +62,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             const raw = Buffer.concat(chunks).toString('utf8');
-            simpleParser(raw).then(
+            simpleParser(raw, { keepCidLinks: true }).then(
               (parsed) => {
                 received.push(toReceived(parsed, raw));
                 callback();

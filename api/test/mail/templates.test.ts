@@ -5,7 +5,9 @@
 import { defaultMailConfig } from '../../src/mail/config';
 import { mailByDate } from '../../src/mail/mail-by';
 import type { MailDataByKind } from '../../src/mail/message-data';
-import { renderMail } from '../../src/mail/templates';
+import { mailImages, renderMail } from '../../src/mail/templates';
+import { CARD_IMAGE_CID } from '../../src/mail/templates/order-receipt';
+import { pngSize } from './png';
 
 const settings = {
   acknowledgment: defaultMailConfig.acknowledgment,
@@ -16,6 +18,13 @@ const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
   'order-receipt': {
     orderIdentifier: 'LG-7K3M9Q2XWD',
     greeting: { header: 'Happy Birthday, Ava!', lines: ['Sam has given you the gift of giving.'] },
+    card: {
+      designKey: 'birthday',
+      header: 'Happy Birthday, Ava!',
+      lines: ['Sam has given you the gift of giving.'],
+      fontSize: 32,
+      lineHeight: 44,
+    },
     recipientName: 'Ava',
     fromName: 'Grandma Sam',
     giftCents: 2000,
@@ -60,6 +69,60 @@ describe.each(Object.keys(samples) as (keyof MailDataByKind)[])('template %s', (
     await expect(rendered.text).toMatchFileSnapshot(`__snapshots__/${kind}.txt`);
     expect(rendered.html).toContain('<html dir="ltr" lang="en">');
     expect(rendered.html).not.toMatch(/[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/);
+  });
+});
+
+describe('the card picture of the receipt', () => {
+  it('shows the card by its Content-ID, the greeting as its alt text and in the plain text', async () => {
+    const rendered = await renderMail('order-receipt', samples['order-receipt'], settings);
+    const img = /<img[^>]*>/.exec(rendered.html)?.[0] ?? '';
+    expect(img).toContain(`src="cid:${CARD_IMAGE_CID}"`);
+    expect(img).toContain('alt="Happy Birthday, Ava! Sam has given you the gift of giving."');
+    expect(img).toContain('width="464"');
+    expect(img).toContain('height="331"');
+    expect(rendered.text).toContain('Happy Birthday, Ava! Sam has given you the gift of giving.');
+  });
+
+  it('is a PNG of the card at 7:5 (504 × 360, 1 px per point), attached under that Content-ID', async () => {
+    const images = await mailImages('order-receipt', samples['order-receipt']);
+    expect(images).toHaveLength(1);
+    const [image] = images;
+    expect(image).toMatchObject({ cid: CARD_IMAGE_CID, filename: 'card.png', contentType: 'image/png' });
+    expect(pngSize(image?.content ?? Buffer.alloc(0))).toEqual({ width: 504, height: 360 });
+  });
+
+  it('draws the greeting in the card: the picture differs with the words', async () => {
+    const card = samples['order-receipt'].card;
+    if (!card) throw new Error('the sample has a card');
+    const [a] = await mailImages('order-receipt', samples['order-receipt']);
+    const [b] = await mailImages('order-receipt', {
+      ...samples['order-receipt'],
+      card: { ...card, header: 'Hi, Bo!' },
+    });
+    expect(a?.content.equals(b?.content ?? Buffer.alloc(0))).toBe(false);
+  });
+
+  it('draws many cards at once (the workers share them), each its own', async () => {
+    const card = samples['order-receipt'].card;
+    if (!card) throw new Error('the sample has a card');
+    const names = ['Ava', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
+    const drawn = await Promise.all(
+      names.map((name) =>
+        mailImages('order-receipt', { ...samples['order-receipt'], card: { ...card, header: `Hi, ${name}!` } }),
+      ),
+    );
+    const pictures = drawn.map(([image]) => image?.content ?? Buffer.alloc(0));
+    for (const picture of pictures) expect(pngSize(picture)).toEqual({ width: 504, height: 360 });
+    expect(new Set(pictures.map((picture) => picture.toString('base64'))).size).toBe(names.length);
+  });
+
+  it('a receipt queued before the card was kept shows the greeting in words, with no picture', async () => {
+    const { card: _card, ...older } = samples['order-receipt'];
+    const rendered = await renderMail('order-receipt', older, settings);
+    expect(rendered.html).not.toContain('<img');
+    expect(rendered.html).toContain('Happy Birthday, Ava!');
+    expect(await mailImages('order-receipt', older)).toEqual([]);
+    expect(await mailImages('order-shipped', samples['order-shipped'])).toEqual([]);
   });
 });
 

@@ -60,18 +60,42 @@ test.describe('gift flow: steps, browser history and reload', () => {
     await expect(title(page)).toHaveText('ship to');
   });
 
-  test('back from step 3 never reopens the payment: a fresh step 1', async ({ page }) => {
+  test('back and reload after paying show the receipt again, never the payment; buy another card starts over', async ({
+    page,
+  }) => {
     await reachPayment(page);
     await payButton(page).click();
     await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
     await expect(title(page)).toHaveText('thank you!');
-    const cardTypesReload = page.waitForResponse((r) => r.url().endsWith('/api/cardtype'));
+    const receipt = gift(page).getByRole('region', { name: 'your receipt' });
+    await expect(receipt).toContainText('we emailed your receipt to grandma@example.com');
+    const lead = await gift(page)
+      .getByText(/your order LG-\w+ is paid/)
+      .textContent();
+    const orderIdentifier = /LG-\w+/.exec(lead ?? '')?.[0] as string;
+    const sawReceipt = async () => {
+      await expect(title(page)).toHaveText('thank you!');
+      await expect(gift(page).getByText(orderIdentifier)).toBeVisible();
+      await expect(receipt).toContainText('total charged');
+      await expect(receipt).toContainText('Ann Lee');
+      await expect(receipt).toContainText('mailed by');
+      await expect(receipt).toContainText('we emailed your receipt to grandma@example.com');
+      await expect(payButton(page)).toHaveCount(0);
+    };
+
     await page.goBack();
+    await sawReceipt();
+    await page.reload();
+    await sawReceipt();
+    // The stored receipt holds no payment details.
+    const stored = await page.evaluate(() => sessionStorage.getItem('littlegivers.gift-flow') ?? '');
+    expect(stored).toContain(orderIdentifier);
+    expect(stored).not.toMatch(/payPal|PAYPAL/);
+
+    await gift(page).getByRole('button', { name: 'buy another card' }).click();
     await expect(title(page)).toHaveText('build your card');
-    await cardTypesReload;
     await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('');
     await expect(gift(page).getByLabel('your email')).toHaveValue('');
-    await expect(payButton(page)).toHaveCount(0);
   });
 
   test('a reload keeps the card being built and its step', async ({ page }) => {
@@ -94,13 +118,15 @@ test.describe('gift flow: steps, browser history and reload', () => {
     await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('Noah');
   });
 
-  test('a reload after the payment starts a fresh card', async ({ page }) => {
+  test("after the payment, the navigation's gift now link starts a fresh card", async ({ page }) => {
     await reachPayment(page);
     await gift(page).getByRole('button', { name: 'skip payment (local only)' }).click();
     await expect(title(page)).toHaveText('thank you!');
-    await page.reload();
+    await page.getByRole('banner').getByRole('link', { name: 'gift now' }).click();
     await expect(title(page)).toHaveText('build your card');
     await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('');
+    await page.reload();
+    await expect(title(page)).toHaveText('build your card');
   });
 
   test("the navigation's gift now link starts the flow over", async ({ page }) => {

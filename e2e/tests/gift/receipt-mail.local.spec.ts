@@ -44,6 +44,12 @@ test.describe('receipts and notifications in the local mailbox', () => {
     await openMail(page, `Your Little Givers receipt for order ${orderIdentifier}`);
     await expect(page.getByRole('heading', { name: 'Thank you! Here is your receipt' })).toBeVisible();
     await expect(page.getByText(`To: ${child} · From: Grandma`)).toBeVisible();
+    // The card's picture, its alt text the greeting (the mailbox draws it from the message).
+    const cardPicture = page.getByRole('img', { name: new RegExp(child) });
+    await expect(cardPicture).toBeVisible();
+    expect(
+      await cardPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth / img.naturalHeight),
+    ).toBe(7 / 5);
     await expect(page.getByText('Total charged')).toBeVisible();
     await expect(page.getByText(/no goods or services were provided in exchange/)).toBeVisible();
 

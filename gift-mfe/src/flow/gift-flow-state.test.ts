@@ -43,28 +43,51 @@ describe('gift flow state (spec 4)', () => {
     expect(giftFlowReducer(atStep2(), { type: 'history-moved', step: 3 }).step).toBe(2);
   });
 
-  it('sets the payment-complete flag, and stepping back afterwards starts a fresh step 1', () => {
+  it('sets the payment-complete flag; stepping back keeps the receipt, a reset starts a fresh step 1', () => {
     const paid = giftFlowReducer(atStep2(), {
       type: 'payment-completed',
       completed: { recipientName: 'Maya', purchaserName: 'Grandma', amount: 40, orderIdentifier: 'LG-1' },
     });
     expect(paid).toMatchObject({ step: 3, completed: { orderIdentifier: 'LG-1' } });
-    const fresh = giftFlowReducer(paid, { type: 'back' });
+    expect(giftFlowReducer(paid, { type: 'back' })).toBe(paid);
+    const fresh = giftFlowReducer(paid, { type: 'reset' });
     expect(fresh).toMatchObject({ step: 1, completed: null, order: null });
     expect(fresh.card.recipientName).toBe('');
     expect(fresh.generation).toBe(paid.generation + 1);
   });
 
-  it('persists the draft and its step, but not a finished payment', () => {
+  it('persists the draft and its step; once paid, only what the thank-you step shows', () => {
     saveGiftFlowState(atStep2());
     expect(loadGiftFlowState()).toMatchObject({ step: 2, card: validCard });
+    const withOrder = giftFlowReducer(atStep2(), { type: 'order-created', order });
+    const paid = giftFlowReducer(withOrder, { type: 'payment-completed', completed: withReceipt });
+    saveGiftFlowState(paid);
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    expect(stored).toEqual({ version: 1, step: 3, completed: withReceipt });
+    expect(loadGiftFlowState()).toEqual({ ...initialGiftFlowState(), step: 3, completed: withReceipt });
+  });
+
+  it('keeps a print-at-home receipt whole across a reload: its delivery and its download link', () => {
+    const printed = {
+      ...completed,
+      downloadUrl: 'http://localhost:3100/api/cardDownload/abc',
+      receipt: { total: 21, email: 'g@example.com', shipTo: [], delivery: 'Print at home', mailBy: null },
+    };
+    saveGiftFlowState(giftFlowReducer(atStep2(), { type: 'payment-completed', completed: printed }));
+    expect(loadGiftFlowState()).toEqual({ ...initialGiftFlowState(), step: 3, completed: printed });
+  });
+
+  it('stores nothing of a paid gift but its receipt facts, whatever else the object carries', () => {
     const paid = giftFlowReducer(atStep2(), {
       type: 'payment-completed',
-      completed: { recipientName: 'Maya', purchaserName: '', amount: 40, orderIdentifier: 'LG-1' },
+      completed: { ...withReceipt, payPalOrderId: 'PAYPAL-1', cardNumber: '4111' } as typeof withReceipt,
     });
     saveGiftFlowState(paid);
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(loadGiftFlowState()).toMatchObject({ step: 1, completed: null });
+    const stored = sessionStorage.getItem(STORAGE_KEY) ?? '';
+    expect(stored).not.toContain('PAYPAL-1');
+    expect(stored).not.toContain('4111');
+    expect(JSON.parse(stored)).not.toHaveProperty('card');
+    expect(JSON.parse(stored)).not.toHaveProperty('order');
   });
 
   it('ignores a stored draft that is broken or claims step 2 with an incomplete card', () => {
@@ -85,6 +108,16 @@ const order = {
   payloadKey: '{"k":1}',
 };
 const completed = { recipientName: 'Maya', purchaserName: 'Grandma', amount: 40, orderIdentifier: 'LG-1' };
+const withReceipt = {
+  ...completed,
+  receipt: {
+    total: 41.73,
+    email: 'g@example.com',
+    shipTo: ['Ann Lee', '1 Main St'],
+    delivery: null,
+    mailBy: '2026-11-25',
+  },
+};
 
 describe('gift flow state: every transition', () => {
   it('starts a card at $20 with the $1 add-on on, no greeting chosen, shipping to the United States', () => {
@@ -160,11 +193,10 @@ describe('gift flow state: every transition', () => {
     expect(giftFlowReducer(editedOnTwo, { type: 'back' }).step).toBe(1);
   });
 
-  it('stays on the thank-you step when the history points at it, and starts over for any other step', () => {
+  it('stays on the thank-you step wherever the history points once paid', () => {
     const paid = giftFlowReducer(atStep2(), { type: 'payment-completed', completed });
-    expect(giftFlowReducer(paid, { type: 'history-moved', step: 3 })).toBe(paid);
-    for (const step of [1, 2] as const) {
-      expect(giftFlowReducer(paid, { type: 'history-moved', step })).toEqual(initialGiftFlowState(paid.generation + 1));
+    for (const step of [1, 2, 3] as const) {
+      expect(giftFlowReducer(paid, { type: 'history-moved', step })).toBe(paid);
     }
   });
 

@@ -1,6 +1,8 @@
 /**
  * The gift flow's state (spec section 4): the step, the card being built, the ship-to form, the
  * order posted for payment and the completed gift. Pure: a reducer plus its persistence.
+ * Once paid, the thank-you step (the receipt) stays until a new gift is started: Back and reload
+ * show it again, so nobody is invited to pay a second time.
  */
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
@@ -17,7 +19,7 @@ export interface GiftFlowState {
   shipping: ShippingFormInput;
   /** The order posted for payment and not yet paid: reused while the payload stays the same. */
   order: PostedOrder | null;
-  /** Set once the payment is confirmed: what step 3 shows (kept in memory only). */
+  /** Set once the payment is confirmed: what step 3 shows (kept for the tab, never a payment detail). */
   completed: CompletedGift | null;
   /** Bumped by every reset so the forms remount with fresh values. */
   generation: number;
@@ -85,8 +87,9 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
     case 'back':
       return giftFlowReducer(state, { type: 'history-moved', step: Math.max(1, state.step - 1) as GiftStep });
     case 'history-moved': {
-      // Leaving step 3 never reopens the payment: a brand new gift at step 1 (spec 4).
-      if (state.completed) return action.step === 3 ? state : initialGiftFlowState(state.generation + 1);
+      // A paid gift never reopens the payment: any history entry shows its receipt again (a
+      // new gift starts with 'reset').
+      if (state.completed) return state;
       if (action.step === 3) return state;
       if (action.step === 2 && !isCardComplete(state.card)) return state;
       return { ...state, step: action.step };
@@ -102,17 +105,63 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
   }
 }
 
-// --- Persistence: a reload keeps the card being built and its step, never a finished payment.
+// --- Persistence (session storage, this tab only): a reload keeps the card being built and its
+// step, or, once paid, the receipt of the thank-you step. Never a payment detail: a paid gift
+// keeps what step 3 shows and nothing else (no card form, no order, no PayPal id).
 
 export const STORAGE_KEY = 'littlegivers.gift-flow';
 
-const persistedSchema = z.object({
+const draftSchema = z.object({
   version: z.literal(1),
   step: z.union([z.literal(1), z.literal(2)]),
   card: z.record(z.string(), z.unknown()),
   shipping: z.record(z.string(), z.unknown()),
   order: z.nullable(postedOrderSchema),
 });
+
+const receiptSchema = z.object({
+  total: z.nullable(z.number()),
+  email: z.string(),
+  shipTo: z.array(z.string()),
+  delivery: z.nullable(z.string()),
+  mailBy: z.nullable(z.string()),
+});
+
+const completedSchema = z.object({
+  recipientName: z.string(),
+  purchaserName: z.string(),
+  amount: z.number(),
+  orderIdentifier: z.string(),
+  receipt: z.optional(receiptSchema),
+  downloadUrl: z.optional(z.nullable(z.string())),
+});
+
+const paidSchema = z.object({ version: z.literal(1), step: z.literal(3), completed: completedSchema });
+
+/** Exactly the thank-you step's facts (a copy made field by field: nothing else reaches the storage). */
+function completedToStore(completed: CompletedGift): z.output<typeof completedSchema> {
+  const { recipientName, purchaserName, amount, orderIdentifier, receipt, downloadUrl } = completed;
+  return {
+    recipientName,
+    purchaserName,
+    amount,
+    orderIdentifier,
+    // A print-at-home card's own download link (the purchaser's, as in their receipt): after a
+    // reload the thank-you step still offers the PDF.
+    ...(downloadUrl ? { downloadUrl } : {}),
+    ...(receipt
+      ? {
+          receipt: {
+            total: receipt.total,
+            email: receipt.email,
+            shipTo: [...receipt.shipTo],
+            delivery: receipt.delivery,
+            mailBy: receipt.mailBy,
+          },
+        }
+      : {}),
+  };
+}
 
 function storage(): Storage | null {
   try {
@@ -127,7 +176,10 @@ export function loadGiftFlowState(): GiftFlowState {
   try {
     const raw = storage()?.getItem(STORAGE_KEY);
     if (!raw) return fresh;
-    const parsed = persistedSchema.safeParse(JSON.parse(raw));
+    const stored: unknown = JSON.parse(raw);
+    const paid = paidSchema.safeParse(stored);
+    if (paid.success) return { ...fresh, step: 3, completed: completedToStore(paid.data.completed) };
+    const parsed = draftSchema.safeParse(stored);
     if (!parsed.success) return fresh;
     const card = { ...initialCard, ...parsed.data.card } as CardFormInput;
     const shipping = { ...initialShipping, ...parsed.data.shipping, country: DEFAULT_COUNTRY } as ShippingFormInput;
@@ -143,10 +195,13 @@ export function saveGiftFlowState(state: GiftFlowState): void {
   if (!store) return;
   try {
     if (state.completed) {
+      const paid: z.input<typeof paidSchema> = { version: 1, step: 3, completed: completedToStore(state.completed) };
+      // The draft goes first: a full storage must not leave the paid order's draft behind.
       store.removeItem(STORAGE_KEY);
+      store.setItem(STORAGE_KEY, JSON.stringify(paid));
       return;
     }
-    const persisted: z.input<typeof persistedSchema> = {
+    const persisted: z.input<typeof draftSchema> = {
       version: 1,
       step: state.step === 2 ? 2 : 1,
       card: state.card,
@@ -155,6 +210,6 @@ export function saveGiftFlowState(state: GiftFlowState): void {
     };
     store.setItem(STORAGE_KEY, JSON.stringify(persisted));
   } catch {
-    // Storage full or blocked: the flow still works, only a reload loses the draft.
+    // Storage full or blocked: the flow still works, only a reload loses the draft (or the receipt).
   }
 }

@@ -1,7 +1,15 @@
 import { requestFlowReset } from '@littlegivers/shared/web/bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fillCard, previewHeader, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../test/harness';
+import {
+  fillCard,
+  ORDER_ID,
+  previewHeader,
+  renderGiftFlow,
+  resetEnvironment,
+  stepTitle,
+  stubApi,
+} from '../test/harness';
 import { cancelPayment, payAndFinish, reachPayment } from '../test/journeys';
 import { STORAGE_KEY } from './gift-flow-state';
 
@@ -30,20 +38,38 @@ describe('gift steps and the browser', () => {
     expect(await stepTitle('ship to')).toBeInTheDocument();
   });
 
-  it('never reopens the payment from step 3: back leads to a fresh step 1 and reloads card types', async () => {
+  it('never reopens the payment from step 3: back shows the receipt again, forward too', async () => {
+    const api = stubApi();
+    const { user, router } = renderGiftFlow();
+    await payAndFinish(user);
+    await act(() => router.navigate(-1));
+    expect(await stepTitle('thank you!')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'your receipt' })).toHaveTextContent('$41.73');
+    expect(screen.getByText('LG-0041')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ giftStep: 3 });
+    await act(() => router.navigate(-1));
+    expect(await stepTitle('thank you!')).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await stepTitle('thank you!')).toBeInTheDocument();
+    expect(screen.queryByLabelText('first name')).not.toBeInTheDocument();
+    expect(api.count('POST', '/Order')).toBe(1);
+  });
+
+  it("'buy another card' starts a new gift at a fresh step 1 and reloads card types", async () => {
     const api = stubApi();
     const { user, router } = renderGiftFlow();
     await payAndFinish(user);
     expect(api.count('GET', '/cardtype')).toBe(1);
-    await act(() => router.navigate(-1));
+    await user.click(screen.getByRole('button', { name: 'buy another card' }));
     expect(await stepTitle('build your card')).toBeInTheDocument();
     expect(await screen.findByLabelText('to')).toHaveValue('');
     expect(screen.getByLabelText('your email')).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+    expect(router.state.location.state).toMatchObject({ giftStep: 1 });
     await waitFor(() => expect(api.count('GET', '/cardtype')).toBe(2));
-    // Forward again does not bring the paid step back either.
-    await act(() => router.navigate(1));
-    await act(() => router.navigate(1));
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ step: 1, order: null });
+    // Back from the new gift does not bring the paid step back.
+    await act(() => router.navigate(-1));
     expect(await stepTitle('build your card')).toBeInTheDocument();
   });
 
@@ -75,15 +101,53 @@ describe('gift steps and the browser', () => {
     expect(await screen.findByLabelText('to')).toHaveValue('Sam');
   });
 
-  it('never restores a finished payment after a reload', async () => {
+  it('restores the receipt after a reload, with no payment details stored', async () => {
     stubApi();
     const first = renderGiftFlow();
     await payAndFinish(first.user);
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    const stored = sessionStorage.getItem(STORAGE_KEY) ?? '';
+    expect(JSON.parse(stored)).toEqual({
+      version: 1,
+      step: 3,
+      completed: {
+        recipientName: 'Maya',
+        purchaserName: 'Grandma',
+        amount: 40,
+        orderIdentifier: 'LG-0041',
+        receipt: {
+          total: 41.73,
+          email: 'grandma@example.com',
+          shipTo: ['Ann Lee', '1 Main St', 'Springfield, IL 62701', 'United States'],
+          delivery: null,
+          mailBy: '2026-11-25',
+        },
+      },
+    });
+    expect(stored).not.toContain('PAYPAL-ORDER-1');
+    expect(stored).not.toContain(ORDER_ID);
+    first.unmount();
+
+    const second = renderGiftFlow();
+    expect(await stepTitle('thank you!')).toBeInTheDocument();
+    const receipt = screen.getByRole('region', { name: 'your receipt' });
+    expect(receipt).toHaveTextContent('$41.73');
+    expect(receipt).toHaveTextContent('we emailed your receipt to grandma@example.com');
+    expect(receipt).toHaveTextContent('Wednesday, November 25, 2026');
+    expect(screen.getByText('LG-0041')).toBeInTheDocument();
+    expect(second.router.state.location.state).toMatchObject({ giftStep: 3 });
+  });
+
+  it("the shell's 'gift now' after a payment starts a new gift, also after a reload", async () => {
+    stubApi();
+    const first = renderGiftFlow();
+    await payAndFinish(first.user);
     first.unmount();
     renderGiftFlow();
+    expect(await stepTitle('thank you!')).toBeInTheDocument();
+    act(() => requestFlowReset('gift'));
     expect(await stepTitle('build your card')).toBeInTheDocument();
     expect(await screen.findByLabelText('to')).toHaveValue('');
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ step: 1 });
   });
 
   it('reuses the order posted before a reload instead of posting another', async () => {

@@ -31,7 +31,7 @@ export interface GiftFlowControls {
   orderCreated: (order: PostedOrder) => void;
   orderDiscarded: () => void;
   paymentCompleted: (completed: CompletedGift) => void;
-  /** The reset link: everything back to a fresh step 1. */
+  /** The reset link and 'buy another card': everything back to a fresh step 1. */
   reset: () => void;
 }
 
@@ -56,11 +56,7 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
     step: state.step,
     onEntry: (step) => {
       const current = stateRef.current;
-      // Never back into a finished payment: a fresh step 1 instead.
-      if (current.completed && step < current.step) {
-        startFresh();
-        return 1;
-      }
+      // A paid gift stays on its receipt (the reducer keeps step 3 for any entry).
       const action: GiftFlowAction = { type: 'history-moved', step };
       dispatch(action);
       return giftFlowReducer(current, action).step;
@@ -72,10 +68,9 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
 
   const back = useCallback(() => {
     const current = stateRef.current;
-    if (current.step === 1) return;
+    if (current.step === 1 || current.completed) return;
     if (current.step === 2 && history.back()) return;
-    if (current.completed) startFresh();
-    else dispatch({ type: 'back' });
+    dispatch({ type: 'back' });
     history.replace(Math.max(1, current.step - 1) as GiftStep);
   }, [history.back, history.replace, startFresh]);
 

@@ -73,7 +73,18 @@ function GiftFlowScreen() {
 function StepContent({ step, flow, cardTypes }: { step: GiftStep; flow: GiftFlowControls; cardTypes: CardType[] }) {
   const { state } = flow;
   if (step === 3) {
-    return state.completed ? <ThankYouStep gift={state.completed} /> : null;
+    // The receipt stays (Back and reload show it again) until a new gift is started here or by
+    // the shell's 'gift now'.
+    return state.completed ? (
+      <>
+        <ThankYouStep gift={state.completed} />
+        <p className="gift-another">
+          <button type="button" className="lg-button lg-button--secondary" onClick={flow.reset}>
+            buy another card
+          </button>
+        </p>
+      </>
+    ) : null;
   }
   if (step === 2) return <ShippingContent flow={flow} cardTypes={cardTypes} />;
   return (

@@ -45,12 +45,23 @@ async function pool(count, width, task) {
   );
 }
 
+// Every order its own card (its greeting names the child and the giver), as in a real peak:
+// 40 children × 25 givers, so each receipt draws a different picture of the card.
+const children =
+  'Maya Noah Ava Liam Emma Owen Mia Leo Zoe Eli Ivy Max Ada Sam Lily Jack Ruby Finn Nora Ezra Luna Theo Iris Milo Rose Kai June Hugo Cora Ian Tess Abe Nell Otis Faye Gus Lena Rex Skye Cal'.split(
+    ' ',
+  );
+const givers =
+  'Grandma Grandpa Nana Papa Auntie Uncle Gigi Pop Mimi Opa Oma Granny Gramps Abuela Abuelo Nonna Nonno Yaya Bubbe Zayde Tata Babcia Dziadek Lola Lolo'.split(
+    ' ',
+  );
+
 function orderPayload(i) {
   return {
     purchaseAccount: { emailAddress: `peak${i}@example.com` },
     status: 'prePaymentAuthorization',
-    fromName: 'Grandma',
-    recipientName: 'Maya',
+    fromName: givers[Math.floor(i / children.length) % givers.length],
+    recipientName: children[i % children.length],
     shippingFirstName: 'Ann',
     shippingLastName: 'Lee',
     shippingAddress1: '1 Main St',
@@ -74,8 +85,15 @@ function orderPayload(i) {
 export async function benchMailPeak(p, { orders = 1000, log = console.log } = {}) {
   const smtp = await startCountingSmtp();
   const port = p.apiBench + 100;
-  const tsx = path.join(root, 'api', 'node_modules', '.bin', 'tsx');
-  const api = spawnLogged('api-mail', tsx, ['src/server.ts'], {
+  // MAIL_PEAK_PROFILE=<dir>: the API writes a CPU profile there (open it in Chrome's DevTools).
+  const profileDir = process.env.MAIL_PEAK_PROFILE;
+  const [command, args] = profileDir
+    ? [
+        process.execPath,
+        [`--cpu-prof`, `--cpu-prof-dir=${path.resolve(profileDir)}`, '--import', 'tsx', 'src/server.ts'],
+      ]
+    : [path.join(root, 'api', 'node_modules', '.bin', 'tsx'), ['src/server.ts']];
+  const api = spawnLogged('api-mail', command, args, {
     cwd: path.join(root, 'api'),
     // Each purchaser comes from their own address (the per-client limits of a real peak); the
     // in-process PayPal stand-in is called from 127.0.0.1, so the global limit is lifted.

@@ -52,9 +52,12 @@ export function parseAmount(input: string | number | null | undefined): number |
   return cleaned === '' ? null : Number(cleaned);
 }
 
+/** Made once: building an Intl formatter costs far more than formatting (a receipt formats a dozen amounts). */
+const usdFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY });
+
 /** Formats dollars for display: 1234.5 -> '$1,234.50'. */
 export function formatUsd(amount: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: CURRENCY }).format(amount);
+  return usdFormat.format(amount);
 }
 
 export interface OrderTotalInput {

@@ -6,15 +6,18 @@ export function usd(cents: number): string {
   return formatUsd(cents / 100);
 }
 
+/** Made once (toLocaleDateString builds a new formatter on every call). */
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** "Monday, November 23, 2026" for an ISO date or timestamp (UTC day). */
 export function longDate(iso: string): string {
-  return new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso).toLocaleDateString('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longDateFormat.format(new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso));
 }
 
 function fill(text: string, values: Record<string, string>): string {

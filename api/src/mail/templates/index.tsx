@@ -2,12 +2,34 @@
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind } from '../../db/mail-schema';
+import { cardPng } from '../card-image';
 import type { MailDataByKind } from '../message-data';
+import type { InlineImage } from '../transport';
 import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
 import { GiftOpened, giftOpenedSubject } from './gift-opened';
-import { OrderReceipt, orderReceiptSubject } from './order-receipt';
+import { CARD_IMAGE_CID, OrderReceipt, orderReceiptSubject } from './order-receipt';
 import { OrderShipped, orderShippedSubject } from './order-shipped';
 import type { MailSettings } from './settings';
+
+/** A picture that says something (the card) is its alt text in the plain-text version; others are skipped. */
+const plainTextOptions = {
+  selectors: [{ selector: 'img[data-text=alt]', format: 'altText' }],
+  formatters: {
+    altText: (
+      elem: { attribs?: Record<string, string> },
+      _walk: unknown,
+      builder: {
+        openBlock: (options: { leadingLineBreaks: number }) => void;
+        addInline: (text: string) => void;
+        closeBlock: (options: { trailingLineBreaks: number }) => void;
+      },
+    ) => {
+      builder.openBlock({ leadingLineBreaks: 1 });
+      builder.addInline(elem.attribs?.alt ?? '');
+      builder.closeBlock({ trailingLineBreaks: 1 });
+    },
+  },
+};
 
 export interface RenderedMail {
   subject: string;
@@ -46,5 +68,22 @@ export async function renderMail<K extends MailKind>(
 ): Promise<RenderedMail> {
   const template = templates[kind] as Template<K>;
   const html = await render(template.element(data, settings));
-  return { subject: template.subject(data), html, text: toPlainText(html) };
+  return { subject: template.subject(data), html, text: toPlainText(html, plainTextOptions) };
+}
+
+/** A picture a message's HTML shows by Content-ID, drawn when asked for. */
+export type MailImage = Omit<InlineImage, 'content'> & { draw: () => Promise<Buffer> };
+
+/** The pictures of a message: the card of an order receipt (when its data has it: older messages' do not). */
+export function mailImageList<K extends MailKind>(kind: K, data: MailDataByKind[K]): MailImage[] {
+  const card = kind === 'order-receipt' ? (data as MailDataByKind['order-receipt']).card : undefined;
+  if (!card) return [];
+  return [{ cid: CARD_IMAGE_CID, filename: 'card.png', contentType: 'image/png', draw: () => cardPng(card) }];
+}
+
+/** The pictures of a message, drawn, as inline attachments. */
+export function mailImages<K extends MailKind>(kind: K, data: MailDataByKind[K]): Promise<InlineImage[]> {
+  return Promise.all(
+    mailImageList(kind, data).map(async ({ draw, ...image }) => ({ ...image, content: await draw() })),
+  );
 }

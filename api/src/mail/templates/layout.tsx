@@ -49,6 +49,16 @@ export const styles = {
     padding: '16px',
     textAlign: 'center' as const,
   },
+  cardImage: {
+    display: 'block',
+    width: '100%',
+    maxWidth: '464px',
+    height: 'auto',
+    margin: '0 auto 8px',
+    borderRadius: '8px',
+    color: colors.brandStrong,
+    fontSize: '18px',
+  },
   cardHeader: {
     color: colors.brandStrong,
     fontFamily: fontFamily.display,

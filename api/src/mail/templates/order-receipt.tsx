@@ -1,15 +1,27 @@
 /**
- * The order receipt: the card, what was charged, where and when it is mailed (or, printed at home,
- * the link to download it), the tax acknowledgment. Never the code.
+ * The order receipt: the card (its picture), what was charged, where and when it is mailed (or,
+ * printed at home, the link to download it), the tax acknowledgment. Never the code.
  */
+import { CARD_SIZE } from '@littlegivers/design';
 import { cardDownloadUrl } from '@littlegivers/shared/contract/schemas/card-download';
-import { Column, Link, Row, Section, Text } from '@react-email/components';
+import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
 import { mailByDate } from '../mail-by';
 import type { OrderReceiptData, ShipTo } from '../message-data';
 import { TaxAcknowledgment } from './acknowledgment';
 import { longDate, usd } from './format';
 import { Layout, styles } from './layout';
 import type { MailSettings } from './settings';
+
+/** The Content-ID of the card's picture, attached inline to the message (mail/card-image.ts draws it). */
+export const CARD_IMAGE_CID = 'card@littlegivers.mail';
+
+/** The card's picture as shown: the width of the card box in the message, the card's 7:5 shape. */
+const CARD_IMAGE_SHOWN = { width: 464, height: Math.round((464 * CARD_SIZE.height) / CARD_SIZE.width) };
+
+/** The greeting in words: the card picture's alt text (and its place in the plain-text version). */
+export function greetingText(greeting: OrderReceiptData['greeting']): string {
+  return [greeting.header, ...greeting.lines].join(' ');
+}
 
 export function orderReceiptSubject(data: OrderReceiptData): string {
   return `Your Little Givers receipt for order ${data.orderIdentifier}`;
@@ -86,12 +98,25 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
         {`Paid on ${longDate(data.paidAt)}`}
       </Text>
       <Section style={styles.card} aria-label="your card">
-        <Text style={styles.cardHeader}>{data.greeting.header}</Text>
-        {data.greeting.lines.map((line) => (
-          <Text key={line} style={styles.text}>
-            {line}
-          </Text>
-        ))}
+        {data.card ? (
+          <Img
+            src={`cid:${CARD_IMAGE_CID}`}
+            alt={greetingText(data.greeting)}
+            width={CARD_IMAGE_SHOWN.width}
+            height={CARD_IMAGE_SHOWN.height}
+            data-text="alt"
+            style={styles.cardImage}
+          />
+        ) : (
+          <>
+            <Text style={styles.cardHeader}>{data.greeting.header}</Text>
+            {data.greeting.lines.map((line) => (
+              <Text key={line} style={styles.text}>
+                {line}
+              </Text>
+            ))}
+          </>
+        )}
         <Text style={styles.muted}>{`To: ${child} · From: ${data.fromName}`}</Text>
       </Section>
       <Text style={styles.subheading}>What you paid</Text>
