@@ -34,11 +34,16 @@ describe('content routes', () => {
     expect(cardTypes.some((c) => `${c.header}${c.line1}`.includes('{purchaser_name}'))).toBe(true);
   });
 
-  it('GET /api/package lists tracked and untracked methods with costs', async () => {
+  it('GET /api/package lists tracked and untracked mail methods with costs, then print at home at $0', async () => {
     const packages = packageListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/package' })).json());
-    expect(packages.some((p) => p.tracked)).toBe(true);
-    expect(packages.some((p) => !p.tracked)).toBe(true);
-    expect(packages.every((p) => p.cost > 0 && p.description.length > 0)).toBe(true);
+    const mailed = packages.filter((p) => p.delivery === 'mail');
+    expect(mailed.some((p) => p.tracked)).toBe(true);
+    expect(mailed.some((p) => !p.tracked)).toBe(true);
+    expect(mailed.every((p) => p.cost > 0 && p.description.length > 0)).toBe(true);
+    expect(packages.filter((p) => p.delivery === 'print')).toEqual([
+      expect.objectContaining({ cost: 0, tracked: false, description: expect.any(String) }),
+    ]);
+    expect(packages[0]?.delivery).toBe('mail');
   });
 
   it('GET /api/RedemptionOrganizationType gives the four categories by sortOrder with absolute image URLs', async () => {
