@@ -3,6 +3,7 @@
  * placeholder EINs), flagged `sample: true`; replace them with real charities per deployment.
  */
 import { designKeyForCardType, ORGANIZATION_ART } from '@littlegivers/design';
+import { SAMPLE_ORGANIZATIONS } from '@littlegivers/shared/contract/sample-organizations';
 
 const cardTypeRows = [
   {
@@ -167,176 +168,21 @@ export const categorySeed = [
   },
 ];
 
-const org = (
-  id: number,
-  categoryId: number,
-  slug: keyof typeof ORGANIZATION_ART,
-  active: boolean,
-  organizationName: string,
-  tagline: string,
-  organizationDescription: string,
-) => ({
-  id,
-  active,
-  organizationName,
+/** The sample organizations, each with its own illustration and a one-line tagline. */
+export const organizationSeed = SAMPLE_ORGANIZATIONS.map((sample) => ({
+  id: sample.id,
+  active: sample.active,
+  organizationName: sample.organizationName,
   imagePath: null,
-  image: ORGANIZATION_ART[slug],
-  tagline,
-  organizationDescription: `${organizationDescription} (Sample organization for demonstration.)`,
-  categoryId,
-  url: `https://example.org/${slug}`,
-  urlText: `Visit ${organizationName}`,
-  ein: `00-00000${String(id).padStart(2, '0')}`,
+  image: ORGANIZATION_ART[sample.slug],
+  tagline: sample.tagline,
+  organizationDescription: `${sample.description} (Sample organization for demonstration.)`,
+  categoryId: sample.categoryId,
+  url: `https://example.org/${sample.slug}`,
+  urlText: `Visit ${sample.organizationName}`,
+  ein: `00-00000${String(sample.id).padStart(2, '0')}`,
   sample: true,
-});
-
-/** Each with its own illustration (ORGANIZATION_ART, by slug) and a one-line tagline. */
-export const organizationSeed = [
-  org(
-    1,
-    2,
-    'paws',
-    true,
-    'Paws Rescue League',
-    'Finding forever homes for dogs and cats.',
-    'Rescues dogs and cats and finds them loving homes.',
-  ),
-  org(
-    2,
-    2,
-    'wings',
-    true,
-    'Wings Bird Sanctuary',
-    'Helping hurt birds fly free again.',
-    'Cares for injured birds and releases them back to the wild.',
-  ),
-  org(
-    3,
-    2,
-    'ocean',
-    true,
-    'Ocean Friends Trust',
-    'Keeping sea turtles and whales safe.',
-    'Protects sea turtles, whales and the oceans they swim in.',
-  ),
-  org(
-    4,
-    2,
-    'shelter',
-    false,
-    'Cozy Shelter Project',
-    'Warm homes for animals in winter.',
-    'Builds warm shelters for animals in winter.',
-  ),
-  org(
-    5,
-    3,
-    'books',
-    true,
-    'Books for Every Kid',
-    'A book of their own for every child.',
-    'Puts new books into the hands of children who have none.',
-  ),
-  org(
-    6,
-    3,
-    'meals',
-    true,
-    'Full Plates Fund',
-    'Healthy breakfasts and lunches at school.',
-    'Makes sure kids get a healthy breakfast and lunch at school.',
-  ),
-  org(
-    7,
-    3,
-    'play',
-    true,
-    'Playgrounds Together',
-    'Safe places to run, climb and play.',
-    'Builds safe playgrounds in neighborhoods that need them.',
-  ),
-  org(
-    8,
-    3,
-    'care',
-    false,
-    'Caring Mentors Network',
-    'Grown-up friends who listen and help.',
-    'Matches kids with grown-up mentors who listen and help.',
-  ),
-  org(
-    9,
-    4,
-    'bridges',
-    true,
-    'Bridges Between Us',
-    'Making friends from far-away places.',
-    'Brings young people from different places together as friends.',
-  ),
-  org(
-    10,
-    4,
-    'voices',
-    true,
-    'Kind Voices',
-    'Solving problems with kind words.',
-    'Teaches kids how to solve problems without fighting.',
-  ),
-  org(
-    11,
-    4,
-    'harmony',
-    true,
-    'Harmony Music Circle',
-    'Bringing people together with music.',
-    'Uses music to bring communities together.',
-  ),
-  org(
-    12,
-    4,
-    'neighbors',
-    false,
-    'Good Neighbors Fund',
-    'Helping families start again.',
-    'Helps families who had to leave their homes start again.',
-  ),
-  org(
-    13,
-    5,
-    'trees',
-    true,
-    'Plant a Forest',
-    'Planting trees where forests were lost.',
-    'Plants trees where forests have been lost.',
-  ),
-  org(
-    14,
-    5,
-    'rivers',
-    true,
-    'Clean Rivers Crew',
-    'Clean water for fish and for people.',
-    'Cleans up rivers and lakes so fish and people can enjoy them.',
-  ),
-  org(
-    15,
-    5,
-    'sun',
-    true,
-    'Sunny Schools Energy',
-    'Sunshine power for school roofs.',
-    'Puts solar panels on school roofs.',
-  ),
-  org(
-    16,
-    5,
-    'clean',
-    false,
-    'Litter Busters',
-    'Clean parks and beaches for everyone.',
-    'Organizes park and beach clean-up days.',
-  ),
-];
+}));
 
 export const faqSeed = [
   {
