@@ -51,6 +51,7 @@ export function CharityCard({ organization, preview, busy, onDonate }: CharityCa
             inert={!flipped}
             aria-hidden={!flipped}
           >
+            <img className="redeem-charity__back-art" src={picture.src} alt="" width={48} height={48} />
             <p className="redeem-charity__back-name">{name}</p>
             <p className="redeem-charity__description">{organization.organizationDescription}</p>
             {link ? (
