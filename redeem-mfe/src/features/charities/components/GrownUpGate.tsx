@@ -4,8 +4,12 @@
  * the site in a new tab without giving it this page (rel="noopener noreferrer").
  */
 import { useId, useRef } from 'react';
+import { charityArtUrl } from '../../../assets/charity-art';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { charityMessages } from '../messages';
+
+/** A grown-up and a child together. */
+const GROWN_UP_ART = 'people-hugging';
 
 interface GrownUpGateProps {
   /** An http(s) URL (safeExternalUrl). */
@@ -27,6 +31,9 @@ export function GrownUpGate({ url, onClose, returnFocusTo }: GrownUpGateProps) {
       returnFocusTo={returnFocusTo}
       className="redeem-dialog--gate"
     >
+      <div className="redeem-art-badge redeem-dialog__art">
+        <img src={charityArtUrl(GROWN_UP_ART)} alt="" width={96} height={96} />
+      </div>
       <h2 id={`${ids}-title`} className="redeem-dialog__title">
         {charityMessages.gateTitle}
       </h2>
