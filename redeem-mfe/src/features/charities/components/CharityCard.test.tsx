@@ -1,4 +1,5 @@
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { setReducedMotion } from '@littlegivers/shared/testing/reduced-motion';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,18 +8,6 @@ import { CharityCard } from './CharityCard';
 
 const paws = organizations[0] as RedemptionOrganization;
 const wings = organizations[1] as RedemptionOrganization;
-
-function setReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
