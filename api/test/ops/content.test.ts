@@ -218,6 +218,30 @@ describe('ops content', () => {
     expect(withoutStamp(await exported())).toEqual(withoutStamp(after));
   });
 
+  it('migration 0005 gives rows that pointed at the removed placeholder pictures their art', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { organizations } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    // A database from before: organization 1 on the old picture, 2 on a picture of its own.
+    await t.app.db
+      .update(organizations)
+      .set({ image: null, imagePath: '/assets/organizations/paws.svg' })
+      .where(eq(organizations.id, 1));
+    await t.app.db
+      .update(organizations)
+      .set({ image: null, imagePath: 'https://cdn.example/wings.png' })
+      .where(eq(organizations.id, 2));
+    const migration = readFileSync(
+      new URL('../../drizzle/0005_organization_art_and_tagline.sql', import.meta.url),
+      'utf8',
+    );
+    const update = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE')) as string;
+    await t.app.db.execute(sql.raw(update));
+    const rows = await t.app.db.select().from(organizations);
+    expect(rows.find((row) => row.id === 1)).toMatchObject({ image: 'dog-face', imagePath: null });
+    expect(rows.find((row) => row.id === 2)).toMatchObject({ image: null, imagePath: 'https://cdn.example/wings.png' });
+  });
+
   it('--dry-run validates and reports without changing anything', async () => {
     const before = await exported();
     const edited: Doc = structuredClone(before);
