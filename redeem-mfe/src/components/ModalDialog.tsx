@@ -14,8 +14,8 @@ interface ModalDialogProps {
   onCancel: () => void;
   /** What takes focus first: the safe choice. */
   initialFocus: RefObject<HTMLElement | null>;
-  /** Where focus goes back to when the dialog closes. */
-  returnFocusTo: HTMLElement | null;
+  /** Where focus goes back to when the dialog closes (a function: looked up then). */
+  returnFocusTo: HTMLElement | null | (() => HTMLElement | null);
   className?: string;
   children: ReactNode;
 }
@@ -48,7 +48,8 @@ export function ModalDialog({
     initialFocus.current?.focus();
     return () => {
       for (const element of madeInert) element.removeAttribute('inert');
-      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+      const target = typeof returnFocusTo === 'function' ? returnFocusTo() : returnFocusTo;
+      if (target?.isConnected) target.focus();
     };
   }, [returnFocusTo, initialFocus]);
 

@@ -29,7 +29,7 @@ export function CharityCard({ organization, preview, busy, onDonate }: CharityCa
   const link = safeExternalUrl(organization.url);
   const linkText = organization.urlText?.trim() || `visit ${name}`;
   return (
-    <li className="redeem-charity lg-card" aria-labelledby={`${ids}-name`}>
+    <li className="redeem-charity lg-card" aria-labelledby={`${ids}-name`} data-organization-id={organization.id}>
       <div className="redeem-charity__flip">
         <div
           className={`redeem-charity__turn${flipped ? ' redeem-charity__turn--flipped' : ''}`}

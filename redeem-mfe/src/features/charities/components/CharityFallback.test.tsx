@@ -49,7 +49,7 @@ const organizationLoads = () => api.calls.filter((call) => call.path === '/Redem
 const puts = () => api.calls.filter((call) => call.method === 'PUT');
 
 describe('choosing a built-in sample charity', () => {
-  it('reloads the organizations and gives to the real one of the same name', async () => {
+  it('reloads the organizations and gives to the real one of the same name (focus comes back to it)', async () => {
     const { user } = await atSampleCharities();
     const loadsBefore = organizationLoads();
     organizationsUp = true;
@@ -58,7 +58,17 @@ describe('choosing a built-in sample charity', () => {
       name: 'Are you sure you would like to donate to Paws Rescue League?',
     });
     expect(organizationLoads()).toBe(loadsBefore + 1);
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
+    // The list is the real one now; 'Cancel' gives focus to the real charity's button.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const realDonate = screen.getByRole('button', { name: 'Donate to Paws Rescue League' });
+    expect(realDonate).toHaveFocus();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Ocean Friends Trust' })).not.toBeInTheDocument();
+    // Now the real list: no second reload.
+    await user.click(realDonate);
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, I choose Paws Rescue League' }),
+    );
+    expect(organizationLoads()).toBe(loadsBefore + 1);
     expect(await screen.findByText('a donation has just been made in your name, Mia')).toBeInTheDocument();
     // The real organization's id (1), never the sample's.
     expect(puts()).toHaveLength(1);

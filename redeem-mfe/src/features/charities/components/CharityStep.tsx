@@ -116,7 +116,7 @@ export function CharityStep({
           organizationName={confirming.organization.organizationName}
           picture={charityPicture(confirming.organization)}
           amount={amount}
-          returnFocusTo={confirming.opener}
+          returnFocusTo={() => donateButtonOf(confirming.organization, confirming.opener)}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const { organization } = confirming;
@@ -127,6 +127,15 @@ export function CharityStep({
       ) : null}
     </section>
   );
+}
+
+/**
+ * The 'Donate to' button the dialog was opened for; after a sample was mapped to a real charity
+ * the list has changed under it, so the real charity's button.
+ */
+function donateButtonOf(organization: RedemptionOrganization, opener: HTMLElement): HTMLElement | null {
+  if (opener.isConnected) return opener;
+  return document.querySelector<HTMLElement>(`[data-organization-id="${organization.id}"] .redeem-charity__donate`);
 }
 
 /** After a sample was chosen: the real list could not load (kindly, with 'try again'), or it is here now. */

@@ -16,7 +16,7 @@ interface ConfirmDonationDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   /** Where focus goes back to when the dialog closes. */
-  returnFocusTo: HTMLElement | null;
+  returnFocusTo: HTMLElement | null | (() => HTMLElement | null);
 }
 
 export function ConfirmDonationDialog({
