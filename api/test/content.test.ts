@@ -1,3 +1,4 @@
+import { isCharityArt } from '@littlegivers/design';
 import { cardTypeListSchema, selectableCardTypes } from '@littlegivers/shared/contract/schemas/card-type';
 import { faqItemListSchema } from '@littlegivers/shared/contract/schemas/faq-item';
 import { funIdeaListSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
@@ -6,6 +7,7 @@ import { packageListSchema } from '@littlegivers/shared/contract/schemas/package
 import { redemptionCategoryListSchema } from '@littlegivers/shared/contract/schemas/redemption-category';
 import { redemptionOrganizationListSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { seed } from '../src/db/seed';
+import { TAGLINE_MAX } from '../src/services/content';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -71,10 +73,15 @@ describe('content routes', () => {
     }
     for (const org of orgs) {
       expect(org.sample).toBe(true);
-      expect(org.organizationImageUrl).toMatch(/^http:\/\/localhost:3100\/assets\/organizations\/.+\.svg$/);
+      // Each its own illustration of the design art set, and a one-line tagline.
+      expect(isCharityArt(org.image)).toBe(true);
+      expect(org.organizationImageUrl).toBeNull();
+      expect(org.tagline?.length).toBeGreaterThan(10);
+      expect(org.tagline?.length).toBeLessThanOrEqual(TAGLINE_MAX);
       expect(org.ein).toMatch(/^\d\d-\d{7}$/);
       expect(org.url).toMatch(/^https:\/\//);
     }
+    expect(new Set(orgs.map((org) => org.image)).size).toBe(orgs.length);
   });
 
   it('image URLs follow PUBLIC_URL and the images are served', async () => {

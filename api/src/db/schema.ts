@@ -81,6 +81,9 @@ export const organizations = pgTable(
     active: boolean('active').notNull(),
     organizationName: text('organization_name').notNull(),
     imagePath: text('image_path'),
+    /** An art key of @littlegivers/design (CHARITY_ART), or null. */
+    image: text('image'),
+    tagline: text('tagline'),
     organizationDescription: text('organization_description').notNull(),
     categoryId: integer('category_id')
       .notNull()

@@ -2,7 +2,8 @@
  * Seeded content. The organizations are SAMPLE DATA (invented names, example.org links and
  * placeholder EINs), flagged `sample: true`; replace them with real charities per deployment.
  */
-import { designKeyForCardType } from '@littlegivers/design';
+import { designKeyForCardType, ORGANIZATION_ART } from '@littlegivers/design';
+import { SAMPLE_ORGANIZATIONS } from '@littlegivers/shared/contract/sample-organizations';
 
 const cardTypeRows = [
   {
@@ -177,44 +178,21 @@ export const categorySeed = [
   },
 ];
 
-const org = (
-  id: number,
-  categoryId: number,
-  slug: string,
-  active: boolean,
-  organizationName: string,
-  organizationDescription: string,
-) => ({
-  id,
-  active,
-  organizationName,
-  imagePath: `/assets/organizations/${slug}.svg`,
-  organizationDescription: `${organizationDescription} (Sample organization for demonstration.)`,
-  categoryId,
-  url: `https://example.org/${slug}`,
-  urlText: `Visit ${organizationName}`,
-  ein: `00-00000${String(id).padStart(2, '0')}`,
+/** The sample organizations, each with its own illustration and a one-line tagline. */
+export const organizationSeed = SAMPLE_ORGANIZATIONS.map((sample) => ({
+  id: sample.id,
+  active: sample.active,
+  organizationName: sample.organizationName,
+  imagePath: null,
+  image: ORGANIZATION_ART[sample.slug],
+  tagline: sample.tagline,
+  organizationDescription: `${sample.description} (Sample organization for demonstration.)`,
+  categoryId: sample.categoryId,
+  url: `https://example.org/${sample.slug}`,
+  urlText: `Visit ${sample.organizationName}`,
+  ein: `00-00000${String(sample.id).padStart(2, '0')}`,
   sample: true,
-});
-
-export const organizationSeed = [
-  org(1, 2, 'paws', true, 'Paws Rescue League', 'Rescues dogs and cats and finds them loving homes.'),
-  org(2, 2, 'wings', true, 'Wings Bird Sanctuary', 'Cares for injured birds and releases them back to the wild.'),
-  org(3, 2, 'ocean', true, 'Ocean Friends Trust', 'Protects sea turtles, whales and the oceans they swim in.'),
-  org(4, 2, 'shelter', false, 'Cozy Shelter Project', 'Builds warm shelters for animals in winter.'),
-  org(5, 3, 'books', true, 'Books for Every Kid', 'Puts new books into the hands of children who have none.'),
-  org(6, 3, 'meals', true, 'Full Plates Fund', 'Makes sure kids get a healthy breakfast and lunch at school.'),
-  org(7, 3, 'play', true, 'Playgrounds Together', 'Builds safe playgrounds in neighborhoods that need them.'),
-  org(8, 3, 'care', false, 'Caring Mentors Network', 'Matches kids with grown-up mentors who listen and help.'),
-  org(9, 4, 'bridges', true, 'Bridges Between Us', 'Brings young people from different places together as friends.'),
-  org(10, 4, 'voices', true, 'Kind Voices', 'Teaches kids how to solve problems without fighting.'),
-  org(11, 4, 'harmony', true, 'Harmony Music Circle', 'Uses music to bring communities together.'),
-  org(12, 4, 'neighbors', false, 'Good Neighbors Fund', 'Helps families who had to leave their homes start again.'),
-  org(13, 5, 'trees', true, 'Plant a Forest', 'Plants trees where forests have been lost.'),
-  org(14, 5, 'rivers', true, 'Clean Rivers Crew', 'Cleans up rivers and lakes so fish and people can enjoy them.'),
-  org(15, 5, 'sun', true, 'Sunny Schools Energy', 'Puts solar panels on school roofs.'),
-  org(16, 5, 'clean', false, 'Litter Busters', 'Organizes park and beach clean-up days.'),
-];
+}));
 
 export const faqSeed = [
   {

@@ -14,7 +14,7 @@
  * The rows-to-answers mapping (`contentAnswer`) is the one the API's content routes send and the
  * export writes (with stored paths instead of absolute URLs).
  */
-import { DESIGN_KEYS, designKeyForCardType } from '@littlegivers/design';
+import { CHARITY_ART, DESIGN_KEYS, designKeyForCardType } from '@littlegivers/design';
 import { hasAtMostTwoDecimals, toCents } from '@littlegivers/shared/contract/money';
 import { cardTypeSchema } from '@littlegivers/shared/contract/schemas/card-type';
 import { idSchema } from '@littlegivers/shared/contract/schemas/common';
@@ -72,6 +72,8 @@ export const contentAnswer = {
     urlText: row.urlText,
     ein: row.ein,
     sample: row.sample,
+    tagline: row.tagline,
+    image: row.image,
   }),
   funIdea: ({ iconPath, ...row }: FunIdeaRow, url: UrlOf) => ({ ...row, iconUrl: url(iconPath) }),
 };
@@ -95,6 +97,9 @@ export function contentAnswers(content: ContentRepository, url: UrlOf) {
 }
 
 const filled = z.string().trim().min(1, { error: 'must not be empty' });
+
+/** The longest tagline (one line on a charity card at phone width). */
+export const TAGLINE_MAX = 60;
 
 // The entity schemas (zod/mini, shared with the browser) with the import's stricter rules on top.
 const { organizationType: _category, ...organizationShape } = redemptionOrganizationSchema.shape;
@@ -135,6 +140,21 @@ const contentDocumentSchema = z.strictObject({
       organizationName: filled,
       organizationDescription: filled,
       categoryId: idSchema,
+      /** One line under the name on the charity card. */
+      tagline: z
+        .string()
+        .trim()
+        .max(TAGLINE_MAX, { error: `at most ${TAGLINE_MAX} characters (one line on the card)` })
+        .nullable()
+        .optional(),
+      /** An art key of @littlegivers/design's CHARITY_ART; the card shows organizationImageUrl without one. */
+      image: z
+        .string()
+        .refine((key) => (CHARITY_ART as readonly string[]).includes(key), {
+          error: (issue) => `unknown art ${JSON.stringify(issue.input)}; one of: ${CHARITY_ART.join(', ')}`,
+        })
+        .nullable()
+        .optional(),
     }),
   ),
   faq: z.array(z.strictObject({ ...faqItemSchema.shape, heading: filled, text: filled })),
@@ -193,10 +213,18 @@ const contentRow = {
     mobileBannerImagePath: mobileBannerImageUrl,
     bannerImagePath: bannerImageUrl,
   }),
-  organization: ({ organizationImageUrl, sample, ...row }: ContentDocument['organizations'][number]) => ({
+  organization: ({
+    organizationImageUrl,
+    sample,
+    tagline,
+    image,
+    ...row
+  }: ContentDocument['organizations'][number]) => ({
     ...row,
     imagePath: organizationImageUrl,
     sample: sample ?? false,
+    tagline: tagline || null,
+    image: image ?? null,
   }),
   funIdea: ({ iconUrl, ...row }: ContentDocument['funIdeas'][number]) => ({ ...row, iconPath: iconUrl }),
 };
@@ -238,7 +266,7 @@ function canonical(doc: ContentDocument): string {
     cardTypes: sorted(doc.cardTypes.map(contentRow.cardType)),
     packages: sorted(doc.packages),
     categories: sorted(doc.categories),
-    organizations: sorted(doc.organizations.map((row) => ({ ...row, sample: row.sample ?? false }))),
+    organizations: sorted(doc.organizations.map(contentRow.organization)),
     faq: sorted(doc.faq),
     funIdeas: sorted(doc.funIdeas),
   });

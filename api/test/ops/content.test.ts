@@ -169,6 +169,79 @@ describe('ops content', () => {
     expect(unknown.stderr).toContain('no organization with id 999');
   });
 
+  it("carries each organization's tagline and illustration (art key) both ways; an unknown art key is refused", async () => {
+    const doc = await exported();
+    for (const row of doc.organizations) {
+      expect(typeof row.tagline).toBe('string');
+      expect(typeof row.image).toBe('string');
+    }
+    const edited: Doc = structuredClone(doc);
+    const first = edited.organizations.find((row) => row.id === 1) as Record<string, unknown>;
+    first.tagline = '  Every dog deserves a sofa.  ';
+    first.image = 'paw-prints';
+    const second = edited.organizations.find((row) => row.id === 2) as Record<string, unknown>;
+    // Both optional: absent or null means none (the card then shows organizationImageUrl or the default art).
+    delete second.tagline;
+    second.image = null;
+    second.organizationImageUrl = '/assets/categories/animals.svg';
+
+    const run = await importDoc(edited);
+    expect(run.code).toBe(0);
+    const after = await exported();
+    expect(after.organizations.find((row) => row.id === 1)).toMatchObject({
+      tagline: 'Every dog deserves a sofa.',
+      image: 'paw-prints',
+    });
+    expect(after.organizations.find((row) => row.id === 2)).toMatchObject({
+      tagline: null,
+      image: null,
+      organizationImageUrl: '/assets/categories/animals.svg',
+    });
+    const orgs = (await t.app.inject({ method: 'GET', url: '/api/RedemptionOrganizations' })).json();
+    expect(orgs.find((row: { id: number }) => row.id === 1)).toMatchObject({
+      tagline: 'Every dog deserves a sofa.',
+      image: 'paw-prints',
+    });
+    // The export imports back unchanged.
+    expect((await importDoc(after)).stdout).toContain('No changes');
+
+    const bad: Doc = structuredClone(after);
+    (bad.organizations[0] as Record<string, unknown>).image = 'unicorn';
+    (bad.organizations[1] as Record<string, unknown>).image = '/assets/organizations/paws.svg';
+    (bad.organizations[2] as Record<string, unknown>).tagline = 'x'.repeat(61);
+    const refused = await importDoc(bad);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('nothing was changed');
+    expect(refused.stderr).toContain('organizations[0].image: unknown art "unicorn"; one of: ');
+    expect(refused.stderr).toContain('organizations[1].image: unknown art "/assets/organizations/paws.svg"');
+    expect(refused.stderr).toContain('organizations[2].tagline: at most 60 characters');
+    expect(withoutStamp(await exported())).toEqual(withoutStamp(after));
+  });
+
+  it('migration 0005 gives rows that pointed at the removed placeholder pictures their art', async () => {
+    const { sql } = await import('drizzle-orm');
+    const { organizations } = await import('../../src/db/schema');
+    const { eq } = await import('drizzle-orm');
+    // A database from before: organization 1 on the old picture, 2 on a picture of its own.
+    await t.app.db
+      .update(organizations)
+      .set({ image: null, imagePath: '/assets/organizations/paws.svg' })
+      .where(eq(organizations.id, 1));
+    await t.app.db
+      .update(organizations)
+      .set({ image: null, imagePath: 'https://cdn.example/wings.png' })
+      .where(eq(organizations.id, 2));
+    const migration = readFileSync(
+      new URL('../../drizzle/0006_organization_art_and_tagline.sql', import.meta.url),
+      'utf8',
+    );
+    const update = migration.split('--> statement-breakpoint').find((part) => part.includes('UPDATE')) as string;
+    await t.app.db.execute(sql.raw(update));
+    const rows = await t.app.db.select().from(organizations);
+    expect(rows.find((row) => row.id === 1)).toMatchObject({ image: 'dog-face', imagePath: null });
+    expect(rows.find((row) => row.id === 2)).toMatchObject({ image: null, imagePath: 'https://cdn.example/wings.png' });
+  });
+
   it('--dry-run validates and reports without changing anything', async () => {
     const before = await exported();
     const edited: Doc = structuredClone(before);

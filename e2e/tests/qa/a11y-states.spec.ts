@@ -30,9 +30,9 @@ test.describe('accessibility of every redeem step (WCAG 2.2 A/AA, targets >= 24p
     const card = redeem(page).getByRole('listitem').first();
     await expect(card).toBeVisible();
     await expectNoAxeViolations(page, 'redeem step 3');
+    const charity = (await card.getByRole('heading').textContent())?.trim() as string;
     await card.getByRole('button', { name: /learn more/ }).click();
     await expectNoAxeViolations(page, 'redeem step 3, a card flipped');
-    const charity = (await card.getByRole('heading').textContent())?.trim() as string;
     await card.getByRole('button', { name: `Donate to ${charity}` }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, 'redeem step 3, the confirmation dialog');

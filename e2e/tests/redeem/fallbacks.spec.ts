@@ -43,7 +43,9 @@ test.describe('load failures and empty categories', () => {
     await openPreview(page);
     await redeem(page).getByRole('button', { name: 'choose Save the Environment' }).click();
     await expect(stepTitle(page)).toHaveText('pick a charity to save the environment');
-    await expect(cardTitles(page)).toHaveText(['Sample Tree Planters', 'Sample Ocean Cleanup']);
+    // The built-in samples (the seeded sample list, built into the app), each with its illustration.
+    await expect(cardTitles(page)).toHaveText(['Plant a Forest', 'Clean Rivers Crew', 'Sunny Schools Energy']);
+    await expect(redeem(page).locator('.redeem-charity__image').first()).toHaveJSProperty('complete', true);
     expect(errors.some((text) => text.includes('organizations failed to load'))).toBe(true);
   });
 

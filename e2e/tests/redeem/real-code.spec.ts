@@ -15,15 +15,19 @@ test.describe('redeeming a real code', () => {
 
     await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
     await expect(stepTitle(page)).toHaveText('pick a charity to protect animals');
-    const card = redeem(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
+    // Named by its charity whichever face shows (aria-labelledby).
+    const card = redeem(page).getByRole('listitem', { name: 'Paws Rescue League', exact: true });
     await card.getByRole('button', { name: /learn more/ }).click();
     await expect(card.getByText(/Rescues dogs and cats/)).toBeVisible();
-    await expect(card.getByRole('link', { name: /Visit Paws Rescue League/ })).toHaveAttribute(
+    // The outside link asks for a grown-up first; cancel stays here.
+    await card.getByRole('button', { name: 'Visit Paws Rescue League' }).click();
+    const gate = page.getByRole('dialog', { name: 'ask a grown-up first' });
+    await expect(gate.getByRole('link', { name: /continue to the website/ })).toHaveAttribute(
       'href',
       'https://example.org/paws',
     );
+    await gate.getByRole('button', { name: 'cancel' }).click();
+    await expect(gate).toBeHidden();
 
     const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/redemptionSession\/[0-9a-f-]{36}$/.test(r.url()));
     await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();

@@ -1,7 +1,7 @@
 /**
  * The redeem flow's own pictures, as inline SVG data URIs: the present box, and the pictures of
- * the built-in sample categories and organizations (the load-failure fallbacks), so the fallbacks
- * show pictures even when nothing else loads.
+ * the built-in sample categories (the load-failure fallback), so it shows pictures even when
+ * nothing else loads.
  */
 
 function svg(body: string, viewBox = '0 0 160 120'): string {
@@ -52,10 +52,4 @@ export const environmentImage = svg(
   `<rect width="160" height="120" fill="#ecfdf3"/>
    <circle cx="80" cy="60" r="42" fill="#1d4ed8"/>
    <path d="M52 40 q14 -8 22 4 q6 12 -6 18 q-12 4 -10 18 q-10 -8 -12 -20 q-2 -12 6 -20 z M96 72 q12 -6 18 6 q-4 14 -18 16 q-8 -10 0 -22 z" fill="#12936a"/>`,
-);
-
-/** A friendly picture for a charity without one of its own. */
-export const charityPlaceholderImage = svg(
-  `<rect width="160" height="120" fill="#fef3f2"/>
-   <path d="M80 100 C30 70 34 30 58 30 C70 30 78 40 80 46 C82 40 90 30 102 30 C126 30 130 70 80 100 Z" fill="#c2410c"/>`,
 );

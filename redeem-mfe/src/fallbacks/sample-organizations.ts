@@ -1,87 +1,34 @@
 /**
  * The built-in sample organizations (spec section 8): shown when the organizations cannot be
- * loaded. They are marked `sample`; they are illustrations, not real charities.
+ * loaded. They are the API's seeded samples (one shared list), marked `sample`, with ids of their
+ * own: a sample is never sent; choosing one reloads the organizations and maps it by category and
+ * name (features/charities/hooks/use-organizations.ts).
  */
-import type { RedemptionCategory } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { ORGANIZATION_ART } from '@littlegivers/design';
+import { SAMPLE_ORGANIZATIONS } from '@littlegivers/shared/contract/sample-organizations';
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
-import { animalsImage, childrenImage, environmentImage, peaceImage } from '../assets/images';
 import { sampleCategories } from './sample-categories';
 
-function category(id: number): RedemptionCategory {
-  const found = sampleCategories.find((item) => item.id === id);
-  if (!found) throw new Error(`no sample category ${id}`);
-  return found;
-}
+/** Built-in ids start here, far from the API's. */
+export const SAMPLE_ORGANIZATION_ID_BASE = 9000;
 
-function sample(
-  id: number,
-  categoryId: number,
-  organizationName: string,
-  organizationDescription: string,
-  organizationImageUrl: string,
-): RedemptionOrganization {
-  return {
-    id,
-    active: true,
-    organizationName,
-    organizationImageUrl,
-    organizationDescription,
-    organizationType: category(categoryId),
-    url: null,
-    urlText: null,
-    ein: null,
-    sample: true,
-  };
-}
-
-export const sampleOrganizations: readonly RedemptionOrganization[] = [
-  sample(
-    9001,
-    2,
-    'Sample Animal Shelter',
-    'A sample shelter that feeds and cares for dogs and cats until they find a loving home.',
-    animalsImage,
-  ),
-  sample(
-    9002,
-    2,
-    'Sample Wildlife Friends',
-    'A sample group that protects wild animals and the places where they live.',
-    animalsImage,
-  ),
-  sample(
-    9003,
-    3,
-    'Sample Books for Kids',
-    'A sample charity that gives books to children who do not have any at home.',
-    childrenImage,
-  ),
-  sample(
-    9004,
-    3,
-    'Sample Healthy Meals',
-    'A sample charity that makes sure children get a good breakfast before school.',
-    childrenImage,
-  ),
-  sample(
-    9005,
-    4,
-    'Sample Peace Builders',
-    'A sample group that teaches kids and grown-ups how to solve arguments kindly.',
-    peaceImage,
-  ),
-  sample(
-    9006,
-    5,
-    'Sample Tree Planters',
-    'A sample charity that plants trees to give animals homes and everyone cleaner air.',
-    environmentImage,
-  ),
-  sample(
-    9007,
-    5,
-    'Sample Ocean Cleanup',
-    'A sample group that picks up litter from beaches and keeps the ocean clean.',
-    environmentImage,
-  ),
-];
+export const sampleOrganizations: readonly RedemptionOrganization[] = SAMPLE_ORGANIZATIONS.flatMap((sample) => {
+  const category = sampleCategories.find((item) => item.id === sample.categoryId);
+  if (!category || !sample.active) return [];
+  return [
+    {
+      id: SAMPLE_ORGANIZATION_ID_BASE + sample.id,
+      active: true,
+      organizationName: sample.organizationName,
+      organizationImageUrl: null,
+      image: ORGANIZATION_ART[sample.slug],
+      tagline: sample.tagline,
+      organizationDescription: sample.description,
+      organizationType: category,
+      url: null,
+      urlText: null,
+      ein: null,
+      sample: true,
+    },
+  ];
+});

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { charityArtUrl } from '../assets/charity-art';
+import { chosenCharity } from '../features/charities/chosen';
 import { acceptedRedemption, organizations } from '../test/fixtures';
 import {
   formatGiftAmount,
@@ -77,13 +79,23 @@ describe('redeem flow state (spec 4)', () => {
     expect(failed.submission).toEqual({ status: 'failed', failure: 'error' });
     expect(failed.redeemNowStep).toBe(3);
     expect(failed.chosenOrganization).toBe(organization);
+    const chosen = chosenCharity(organization, 25);
     const succeeded = redeemFlowReducer(redeemFlowReducer(failed, { type: 'submission-started', organization }), {
       type: 'submission-succeeded',
+      chosen,
     });
     expect(succeeded).toMatchObject({
       redeemNowStep: 4,
       redeemCode: '',
       submission: { status: 'succeeded' },
+    });
+    // What the celebration shows: the charity, its picture and the amount.
+    expect(succeeded.chosen).toEqual({
+      organizationId: 1,
+      name: 'Paws Rescue League',
+      art: 'dog-face',
+      pictureUrl: charityArtUrl('dog-face'),
+      amountCents: 2500,
     });
   });
 

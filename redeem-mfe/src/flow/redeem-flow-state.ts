@@ -9,6 +9,7 @@ import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/r
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import type { PreviewRequest } from '@littlegivers/shared/web/bus';
 import { defaultCategoryId } from '../fallbacks/sample-categories';
+import type { ChosenCharity } from '../features/charities/chosen';
 import type { Submission, SubmissionFailure } from '../features/charities/submission';
 
 export type RedeemStep = RedeemNowState['redeemNowStep'];
@@ -28,6 +29,8 @@ export interface RedeemFlowState extends RedeemNowState {
   previewDetails: PreviewDetails | null;
   /** The charity chosen: kept after a failure so the child can try again with one tap. */
   chosenOrganization: RedemptionOrganization | null;
+  /** Once the donation is made: the charity, its picture and the amount, for the celebration. */
+  chosen: ChosenCharity | null;
   submission: Submission;
   debug: boolean;
 }
@@ -40,7 +43,7 @@ export type RedeemFlowAction =
   | { type: 'back' }
   | { type: 'history-moved'; step: RedeemStep }
   | { type: 'submission-started'; organization: RedemptionOrganization }
-  | { type: 'submission-succeeded' }
+  | { type: 'submission-succeeded'; chosen?: ChosenCharity }
   | { type: 'submission-failed'; failure: SubmissionFailure }
   | { type: 'reset' };
 
@@ -53,6 +56,7 @@ export function initialRedeemFlowState(debug: boolean): RedeemFlowState {
     preview: false,
     previewDetails: null,
     chosenOrganization: null,
+    chosen: null,
     submission: { status: 'idle' },
     debug,
   };
@@ -132,7 +136,13 @@ export function redeemFlowReducer(state: RedeemFlowState, action: RedeemFlowActi
       if (state.preview || state.redeemNowStep !== 3) return state;
       return { ...state, chosenOrganization: action.organization, submission: { status: 'submitting' } };
     case 'submission-succeeded':
-      return { ...state, redeemNowStep: 4, redeemCode: '', submission: { status: 'succeeded' } };
+      return {
+        ...state,
+        redeemNowStep: 4,
+        redeemCode: '',
+        chosen: action.chosen ?? null,
+        submission: { status: 'succeeded' },
+      };
     case 'submission-failed':
       return { ...state, submission: { status: 'failed', failure: action.failure } };
     case 'reset':

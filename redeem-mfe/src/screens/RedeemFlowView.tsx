@@ -7,6 +7,7 @@ import { PreviewBanner } from '../components/PreviewBanner';
 import { sampleCategories } from '../fallbacks/sample-categories';
 import { CategoryStep } from '../features/categories/components/CategoryStep';
 import { submitDonation } from '../features/charities/api/submit-donation';
+import { chosenCharity } from '../features/charities/chosen';
 import { CharityStep } from '../features/charities/components/CharityStep';
 import { CodeEntryStep } from '../features/code-entry/components/CodeEntryStep';
 import { CongratulationsStep } from '../features/congratulations/components/CongratulationsStep';
@@ -33,10 +34,14 @@ export function RedeemFlowView() {
       if (state.preview || !state.redemption || state.submission.status === 'submitting') return;
       dispatch({ type: 'submission-started', organization });
       const outcome = await submitDonation({ redemption: state.redemption, organization, debug: state.debug });
-      if (outcome.ok) advance({ type: 'submission-succeeded' });
+      if (outcome.ok)
+        advance({
+          type: 'submission-succeeded',
+          chosen: chosenCharity(organization, outcome.amount ?? giftAmount(state)),
+        });
       else dispatch({ type: 'submission-failed', failure: outcome.failure });
     },
-    [state.preview, state.redemption, state.submission.status, state.debug, dispatch, advance],
+    [state, dispatch, advance],
   );
 
   const categories = queryClient.getQueryData(redemptionCategoriesQueryOptions().queryKey);
@@ -77,6 +82,7 @@ export function RedeemFlowView() {
         <CharityStep
           categoryId={state.categoryId}
           categoryName={categoryName}
+          amount={formatGiftAmount(giftAmount(state))}
           preview={state.preview}
           submission={state.submission}
           chosenOrganization={state.chosenOrganization}

@@ -30,7 +30,12 @@ function byId(id: number): RedemptionCategory {
 }
 
 export const organizations: RedemptionOrganization[] = [
-  organization(1, 2, 'Paws Rescue League', { url: 'https://example.org/paws', urlText: 'Visit Paws' }),
+  organization(1, 2, 'Paws Rescue League', {
+    url: 'https://example.org/paws',
+    urlText: 'Visit Paws',
+    image: 'dog-face',
+    tagline: 'Finding forever homes for dogs and cats.',
+  }),
   organization(2, 2, 'Wings Bird Sanctuary', { url: 'javascript:alert(1)', urlText: 'Bad link' }),
   organization(3, 2, 'Cozy Shelter Project', { active: false }),
   organization(5, 3, 'Books for Every Kid'),

@@ -25,7 +25,7 @@ export const CAUSE_ART = {
   environment: 'globe-showing-americas',
 } as const satisfies Record<string, ArtFile>;
 
-/** One per seeded organization, by its slug (/assets/organizations/<slug>.svg). */
+/** One per seeded organization, by its slug (the seed stores the art key in `image`). */
 export const ORGANIZATION_ART = {
   paws: 'dog-face',
   wings: 'bird',
@@ -48,4 +48,23 @@ export const ORGANIZATION_ART = {
 /** The file name of an art key inside the package's art/ folder. */
 export function artFileName(key: ArtFile): string {
   return `${key}.svg`;
+}
+
+/**
+ * The art an organization may show (its content field `image`; `ops content import` refuses any
+ * other key): the seeded organizations' art and the causes'. The redeem flow serves exactly these.
+ */
+export const CHARITY_ART = [
+  ...new Set([...Object.values(ORGANIZATION_ART), ...Object.values(CAUSE_ART), TOKEN_ART]),
+] as readonly CharityArt[];
+export type CharityArt =
+  | (typeof ORGANIZATION_ART)[keyof typeof ORGANIZATION_ART]
+  | (typeof CAUSE_ART)[keyof typeof CAUSE_ART]
+  | typeof TOKEN_ART;
+
+/** What an organization without art of its own shows. */
+export const CHARITY_ART_FALLBACK: CharityArt = TOKEN_ART;
+
+export function isCharityArt(key: string | null | undefined): key is CharityArt {
+  return typeof key === 'string' && (CHARITY_ART as readonly string[]).includes(key);
 }

@@ -3,8 +3,12 @@ export {
   artFileName,
   CAUSE_ART,
   CELEBRATION_ART,
+  CHARITY_ART,
+  CHARITY_ART_FALLBACK,
+  type CharityArt,
   ENVELOPE_ART,
   HOW_IT_WORKS_ART,
+  isCharityArt,
   ORGANIZATION_ART,
   TOKEN_ART,
 } from './art';

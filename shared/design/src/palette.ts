@@ -86,6 +86,10 @@ export const TEXT_PAIRS: readonly TextPair[] = [
   { use: 'neutral card greeting', text: 'ink', background: 'paper' },
   { use: 'keepsake token code', text: 'brandStrong', background: 'paper' },
   { use: 'keepsake token label', text: 'brandInk', background: 'brand' },
+  { use: 'charity card back (description)', text: 'ink', background: 'honey' },
+  { use: 'charity card back (name)', text: 'brandStrong', background: 'honey' },
+  { use: 'charity card name', text: 'brandStrong', background: 'paper' },
+  { use: 'redeem good-news note', text: 'ink', background: 'successBg' },
 ];
 
 /** `inkMuted` -> `--lg-ink-muted`. */

@@ -12,6 +12,7 @@ import {
   CARD_SIZE,
   CAUSE_ART,
   CELEBRATION_ART,
+  CHARITY_ART,
   cardDesign,
   cardInputFromGreeting,
   cardSvg,
@@ -19,6 +20,7 @@ import {
   designKeyForCardType,
   ENVELOPE_ART,
   HOW_IT_WORKS_ART,
+  isCharityArt,
   keepNamesTogether,
   layoutCard,
   linkedArt,
@@ -166,11 +168,14 @@ describe('the art', () => {
       CELEBRATION_ART,
       ...HOW_IT_WORKS_ART,
       ...categorySeed.map((category) => causes[slug(category.imagePath)] as ArtFile),
-      ...organizationSeed.map((organization) => organizations[slug(organization.imagePath)] as ArtFile),
+      ...organizationSeed.map((organization) => organization.image),
+      ...CHARITY_ART,
       ...Object.values(CARD_DESIGNS).flatMap((design) => Object.values(design.art)),
     ];
     expect(keys.every((key) => ART_FILES.includes(key))).toBe(true);
-    expect(new Set(organizationSeed.map((organization) => organizations[slug(organization.imagePath)])).size).toBe(16);
+    expect(new Set(organizationSeed.map((organization) => organization.image)).size).toBe(16);
+    expect(organizationSeed.every((organization) => isCharityArt(organization.image))).toBe(true);
+    expect(Object.values(organizations).sort()).toEqual(organizationSeed.map((row) => row.image).sort());
     for (const key of keys) {
       const svg = readFileSync(new URL(`../art/${artFileName(key)}`, import.meta.url), 'utf8');
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 32 32"/);

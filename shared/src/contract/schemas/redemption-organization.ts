@@ -13,6 +13,13 @@ export const redemptionOrganizationSchema = z.object({
   url: z.nullable(z.string()),
   urlText: z.nullable(z.string()),
   ein: z.nullable(z.string()),
+  /** One line under the name on the charity card (not in spec 3; optional, older answers lack it). */
+  tagline: z.optional(z.nullable(z.string())),
+  /**
+   * The organization's illustration: an art key of @littlegivers/design (`CHARITY_ART`), drawn by
+   * the app from its own copy of the art. Takes the place of organizationImageUrl where both are set.
+   */
+  image: z.optional(z.nullable(z.string())),
   /** The seeded organizations are sample data, not real charities. */
   sample: z.optional(z.boolean()),
 });

@@ -1,7 +1,9 @@
 /**
  * The charity submission (spec 4): PUT /redemptionSession/{id} with the selection and the rest of
- * the redemption. 200 is success; everything else goes through the failure handler below. In
- * debug mode success is simulated and nothing is sent.
+ * the redemption. Status 200 is success, whatever its body says (the shared `redeemNow` answers
+ * null for a body it cannot read); the body is read only for the amount the celebration shows,
+ * with the redemption's own amount as the fallback. Everything else goes through the failure
+ * handler below. In debug mode success is simulated and nothing is sent.
  */
 
 import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
@@ -16,7 +18,8 @@ export interface DonationInput {
   debug: boolean;
 }
 
-export type DonationOutcome = { ok: true } | { ok: false; failure: SubmissionFailure };
+/** On success, the amount given (dollars) when known. */
+export type DonationOutcome = { ok: true; amount: number | null } | { ok: false; failure: SubmissionFailure };
 
 /** How long the simulated (debug) submission pretends to take. */
 export const SIMULATED_SUBMISSION_MS = 300;
@@ -31,15 +34,16 @@ export function handleSubmissionFailure(error: unknown): SubmissionFailure {
 }
 
 export async function submitDonation({ redemption, organization, debug }: DonationInput): Promise<DonationOutcome> {
+  const amount = redemption.amount;
   if (debug) {
     await new Promise((resolve) => setTimeout(resolve, SIMULATED_SUBMISSION_MS));
-    return { ok: true };
+    return { ok: true, amount: amount ?? null };
   }
-  const amount = redemption.amount;
   try {
     if (amount === undefined) throw new Error('the redemption has no amount');
-    await redeemNow({ ...redemption, selection: [{ redemptionOrgId: organization.id, amount }] });
-    return { ok: true };
+    const answer = await redeemNow({ ...redemption, selection: [{ redemptionOrgId: organization.id, amount }] });
+    const given = answer?.selection.find((item) => item.redemptionOrgId === organization.id)?.amount;
+    return { ok: true, amount: given ?? amount };
   } catch (error) {
     return { ok: false, failure: handleSubmissionFailure(error) };
   }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { charityArtUrl } from '../../../assets/charity-art';
 import { type ApiStub, json, stubApi } from '../../../test/api-stub';
 import { acceptedRedemption, categories, organizations, REDEMPTION_ID } from '../../../test/fixtures';
 import { chooseCategory, enterCode, renderFlow } from '../../../test/render-flow';
@@ -34,36 +35,19 @@ const success = {
 };
 
 describe('step 3: charity choice', () => {
-  it('shows a card with image per active organization of the chosen category', async () => {
+  it('shows a card per active organization of the chosen category: illustration, name, tagline', async () => {
     await atCharities();
     expect(await screen.findByRole('heading', { level: 2, name: 'Paws Rescue League' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Wings Bird Sanctuary' })).toBeInTheDocument();
     expect(screen.queryByText('Cozy Shelter Project')).not.toBeInTheDocument();
     expect(screen.queryByText('Books for Every Kid')).not.toBeInTheDocument();
-    expect(card('Paws Rescue League').querySelector('img')).toHaveAttribute('src', 'https://img.example/org-1.svg');
-  });
-
-  it("'learn more' flips the card to the description and a safe link", async () => {
-    const { user } = await atCharities();
-    const paws = card(
-      await screen.findByRole('heading', { name: 'Paws Rescue League' }).then((h) => h.textContent ?? ''),
-    );
-    const learnMore = within(paws).getByRole('button', { name: /learn more/ });
-    expect(learnMore).toHaveAttribute('aria-expanded', 'false');
-    expect(within(paws).queryByRole('link', { name: /Visit Paws/ })).not.toBeInTheDocument();
-    await user.click(learnMore);
-    expect(paws).toHaveClass('redeem-charity--flipped');
-    expect(within(paws).getByRole('button', { name: /show the picture/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(within(paws).getByText('Paws Rescue League does good things.')).toBeVisible();
-    const link = within(paws).getByRole('link', { name: /Visit Paws/ });
-    expect(link).toHaveAttribute('href', 'https://example.org/paws');
-    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
-
-    // A javascript: link is never shown.
-    const wings = card('Wings Bird Sanctuary');
-    await user.click(within(wings).getByRole('button', { name: /learn more/ }));
-    expect(within(wings).queryByRole('link')).not.toBeInTheDocument();
-    expect(within(wings).queryByText('Bad link')).not.toBeInTheDocument();
+    const paws = card('Paws Rescue League');
+    // The art key's file of the design art set wins over organizationImageUrl.
+    expect(paws.querySelector('img')).toHaveAttribute('src', charityArtUrl('dog-face'));
+    expect(paws.querySelector('img')).toHaveAttribute('alt', '');
+    expect(within(paws).getByText('Finding forever homes for dogs and cats.')).toBeInTheDocument();
+    // Without an art key: the organization's own picture.
+    expect(card('Wings Bird Sanctuary').querySelector('img')).toHaveAttribute('src', 'https://img.example/org-2.svg');
   });
 
   it('shows the empty-category message', async () => {
@@ -75,8 +59,10 @@ describe('step 3: charity choice', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     api.on('GET', '/RedemptionOrganizations', json({ message: 'down' }, 500));
     await atCharities();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Sample Animal Shelter' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Sample Wildlife Friends' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ocean Friends Trust' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Paws Rescue League' })).toBeInTheDocument();
+    // The inactive sample is not shown.
+    expect(screen.queryByText('Cozy Shelter Project')).not.toBeInTheDocument();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('organizations failed to load'), expect.anything());
   });
 
@@ -94,6 +80,9 @@ describe('the confirmation dialog', () => {
     await user.click(donate);
     const dialog = screen.getByRole('dialog', { name: 'Are you sure you would like to donate to Paws Rescue League?' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // The amount and the charity's picture.
+    expect(dialog).toHaveAccessibleDescription('your $25 will go to Paws Rescue League');
+    expect(dialog.querySelector('img')).toHaveAttribute('src', charityArtUrl('dog-face'));
     const yes = within(dialog).getByRole('button', { name: 'Yes, I choose Paws Rescue League' });
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     expect(cancel).toHaveFocus();
@@ -141,6 +130,21 @@ describe('the submission', () => {
     expect(await screen.findByText('a donation has just been made in your name, Mia')).toBeInTheDocument();
     expect(screen.getByText(/thank you for choosing Paws Rescue League/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /fun ideas/ })).toHaveAttribute('href', '/fun-ideas');
+  });
+
+  it.each([
+    ['a body of another shape', () => json({ ok: true })],
+    ['an empty body', () => new Response('', { status: 200 })],
+    ['a body that is not JSON', () => new Response('OK', { status: 200 })],
+  ])('a 200 answer with %s is success: the donation was made', async (_what, answer) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, answer);
+    const { user } = await atCharities();
+    await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
+    expect(await screen.findByText('a donation has just been made in your name, Mia')).toBeInTheDocument();
+    expect(screen.queryByText("oh no! your gift didn't go through this time.")).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the donation was made'), expect.anything());
   });
 
   it('keeps the choice after a failure, says so kindly, and retries', async () => {

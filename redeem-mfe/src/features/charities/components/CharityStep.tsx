@@ -6,6 +6,7 @@ import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { charityPicture } from '../../../assets/charity-art';
 import { useOrganizations } from '../hooks/use-organizations';
 import { charityMessages } from '../messages';
 import type { Submission } from '../submission';
@@ -15,6 +16,8 @@ import { ConfirmDonationDialog } from './ConfirmDonationDialog';
 interface CharityStepProps {
   categoryId: number | null;
   categoryName: string | null;
+  /** The gift amount as shown, without the dollar sign. */
+  amount: string;
   preview: boolean;
   submission: Submission;
   chosenOrganization: RedemptionOrganization | null;
@@ -27,6 +30,7 @@ interface CharityStepProps {
 export function CharityStep({
   categoryId,
   categoryName,
+  amount,
   preview,
   submission,
   chosenOrganization,
@@ -35,10 +39,27 @@ export function CharityStep({
   onStartOver,
   focusHeading,
 }: CharityStepProps) {
-  const { organizations, isLoading } = useOrganizations(categoryId);
+  const { organizations, isLoading, resolveChoice } = useOrganizations(categoryId);
   const [confirming, setConfirming] = useState<{ organization: RedemptionOrganization; opener: HTMLElement } | null>(
     null,
   );
+  // A built-in sample was chosen: the real list is reloaded first (choose).
+  const [choice, setChoice] = useState<{
+    organization: RedemptionOrganization;
+    outcome: 'unavailable' | 'reloaded' | null;
+    checking: boolean;
+    attempt: number;
+  } | null>(null);
+  const choose = async (organization: RedemptionOrganization, opener: HTMLElement) => {
+    if (choice?.checking) return;
+    const attempt = (choice?.attempt ?? 0) + 1;
+    setChoice({ organization, outcome: choice?.outcome ?? null, checking: true, attempt: choice?.attempt ?? 0 });
+    const resolution = await resolveChoice(organization);
+    if (resolution.kind === 'ready') {
+      setChoice(null);
+      setConfirming({ organization: resolution.organization, opener });
+    } else setChoice({ organization, outcome: resolution.kind, checking: false, attempt });
+  };
   const busy = submission.status === 'submitting';
 
   return (
@@ -48,6 +69,14 @@ export function CharityStep({
       </StepHeading>
       <p className="redeem-lead">tap 'learn more' to find out what each one does, then choose the one you like best.</p>
       {preview ? <p className="redeem-note">{charityMessages.previewBlocked}</p> : null}
+
+      {choice?.outcome ? (
+        <ChoiceStatus
+          key={choice.attempt}
+          status={choice.outcome}
+          onRetry={(opener) => void choose(choice.organization, opener)}
+        />
+      ) : null}
 
       <SubmissionStatus
         submission={submission}
@@ -69,7 +98,7 @@ export function CharityStep({
               preview={preview}
               busy={busy || submission.status === 'succeeded'}
               onDonate={(chosen, opener) => {
-                if (!preview) setConfirming({ organization: chosen, opener });
+                if (!preview) void choose(chosen, opener);
               }}
             />
           ))}
@@ -85,7 +114,9 @@ export function CharityStep({
       {confirming ? (
         <ConfirmDonationDialog
           organizationName={confirming.organization.organizationName}
-          returnFocusTo={confirming.opener}
+          picture={charityPicture(confirming.organization)}
+          amount={amount}
+          returnFocusTo={() => donateButtonOf(confirming.organization, confirming.opener)}
           onCancel={() => setConfirming(null)}
           onConfirm={() => {
             const { organization } = confirming;
@@ -95,6 +126,47 @@ export function CharityStep({
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The 'Donate to' button the dialog was opened for; after a sample was mapped to a real charity
+ * the list has changed under it, so the real charity's button.
+ */
+function donateButtonOf(organization: RedemptionOrganization, opener: HTMLElement): HTMLElement | null {
+  if (opener.isConnected) return opener;
+  return document.querySelector<HTMLElement>(`[data-organization-id="${organization.id}"] .redeem-charity__donate`);
+}
+
+/** After a sample was chosen: the real list could not load (kindly, with 'try again'), or it is here now. */
+function ChoiceStatus({
+  status,
+  onRetry,
+}: {
+  status: 'unavailable' | 'reloaded';
+  onRetry: (opener: HTMLElement) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
+  if (status === 'reloaded') {
+    return (
+      <div ref={ref} tabIndex={-1} role="status" className="lg-alert redeem-choice-note">
+        <p>{charityMessages.reloaded}</p>
+      </div>
+    );
+  }
+  return (
+    <div ref={ref} tabIndex={-1} role="alert" className="lg-alert redeem-failure">
+      <div>
+        <p className="redeem-failure__title">{charityMessages.unavailableTitle}</p>
+        <p>{charityMessages.unavailableBody}</p>
+        <button type="button" className="lg-button" onClick={(event) => onRetry(event.currentTarget)}>
+          {charityMessages.unavailableRetry}
+        </button>
+      </div>
+    </div>
   );
 }
 
