@@ -188,6 +188,7 @@ describe('the download token and the card', () => {
     expect(letter.statusCode).toBe(200);
     expect(letter.headers['content-type']).toBe('application/pdf');
     expect(letter.headers['cache-control']).toBe('private, no-store');
+    expect(letter.headers['referrer-policy']).toBe('no-referrer'); // the URL is the secret
     expect(letter.headers['content-disposition']).toBe(
       `attachment; filename="little-givers-card-${order.orderIdentifier}.pdf"`,
     );

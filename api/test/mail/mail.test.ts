@@ -111,6 +111,37 @@ describe('order paid', () => {
     expect(to('skip@example.com')).toHaveLength(1);
   });
 
+  it('a print-at-home receipt sent by SMTP carries the working link, and its stored copy does not', async () => {
+    const noAddress = Object.fromEntries(
+      ['FirstName', 'LastName', 'Address1', 'Address2', 'City', 'State', 'Country', 'Zip'].map((f) => [
+        `shipping${f}`,
+        undefined,
+      ]),
+    );
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/Order',
+      payload: (await import('../helpers')).validOrderPayload({
+        ...noAddress,
+        package: 4,
+        delivery: 'print',
+        purchaseAccount: { emailAddress: 'home@example.com' },
+      }),
+    });
+    const { id } = created.json();
+    const { downloadUrl } = (await t.app.inject({ method: 'POST', url: `/api/Order/${id}/skipPayment` })).json();
+    const token = new URL(downloadUrl).pathname.split('/').pop() as string;
+    await t.app.mail.drain();
+    const [mail] = to('home@example.com');
+    expect(mail?.html).toContain(`${downloadUrl}?paper=letter`);
+    expect(mail?.text).toContain('download your card (PDF)');
+    const [row] = await t.app.db.select().from(mailOutbox).where(like(mailOutbox.toAddress, 'home@example.com'));
+    expect(row?.transport).toBe('smtp');
+    for (const kept of [row?.html, row?.text, JSON.stringify(row?.data)]) expect(kept).not.toContain(token);
+    expect(row?.text).toContain('[link sent to the purchaser]');
+    expect(logs.join('')).not.toContain(token);
+  });
+
   it('a declined payment sends nothing', async () => {
     const created = await t.app.inject({
       method: 'POST',

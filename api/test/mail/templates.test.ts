@@ -126,6 +126,35 @@ describe('the card picture of the receipt', () => {
   });
 });
 
+describe('a print-at-home receipt', () => {
+  const printed = {
+    ...samples['order-receipt'],
+    shippingCents: 0,
+    shippingName: 'Print at home',
+    totalCents: 2100,
+    delivery: 'print' as const,
+    shipTo: null,
+    downloadUrl: 'http://localhost:3100/api/cardDownload/TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_T',
+  };
+
+  it('renders as in its snapshots: the download links instead of the ship-to and mailing day', async () => {
+    const rendered = await renderMail('order-receipt', printed, settings);
+    await expect(rendered.html).toMatchFileSnapshot('__snapshots__/order-receipt-print.html');
+    await expect(rendered.text).toMatchFileSnapshot('__snapshots__/order-receipt-print.txt');
+    expect(rendered.text).toContain('download your card (PDF)');
+    expect(rendered.html).toContain(`href="${printed.downloadUrl}?paper=letter"`);
+    expect(rendered.html).toContain(`href="${printed.downloadUrl}?paper=a4"`);
+    expect(rendered.text).not.toContain('Ship to');
+    expect(rendered.text).not.toContain('mail it by');
+  });
+
+  it('names no link when the sender could not reveal one (never a broken href)', async () => {
+    const { downloadUrl: _url, ...withoutUrl } = printed;
+    const rendered = await renderMail('order-receipt', withoutUrl, settings);
+    expect(rendered.html).not.toContain('cardDownload');
+  });
+});
+
 describe('wording', () => {
   it('the receipt says when the card is mailed: business days after payment, weekends skipped', async () => {
     expect(mailByDate(new Date('2026-11-20T15:04:00Z'), 3)).toBe('2026-11-25'); // Friday → Wednesday

@@ -1,7 +1,8 @@
 /** `test:pg`: races that only a real PostgreSQL server can show (PGlite serialises queries). */
 import { isAcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
-import { count, eq } from 'drizzle-orm';
-import { redemptionSelections, redemptions } from '../../src/db/schema';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { cardDownloads, redemptionSelections, redemptions } from '../../src/db/schema';
+import { reissueCode } from '../../src/services/reissue';
 import {
   buildTestApp,
   buyer,
@@ -76,5 +77,50 @@ describe('concurrency on PostgreSQL', () => {
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
+  });
+
+  it('20 simultaneous skip-payments of a print-at-home order issue one code and one link, answered to all', async () => {
+    const noAddress = Object.fromEntries(
+      ['FirstName', 'LastName', 'Address1', 'Address2', 'City', 'State', 'Country', 'Zip'].map((f) => [
+        `shipping${f}`,
+        undefined,
+      ]),
+    );
+    const order = await createOrder(t.app, { ...noAddress, package: 4, delivery: 'print' });
+    // Each from its own client: the tests above already spent this file's skip-payment limit (30/min).
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment`, remoteAddress: `10.9.0.${i + 1}` }),
+      ),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    const links = new Set(responses.map((r) => r.json().downloadUrl));
+    expect(links.size).toBe(1);
+    const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
+    expect(codes?.n).toBe(1);
+    const tokens = await t.app.db.select().from(cardDownloads).where(eq(cardDownloads.orderId, order.rowId));
+    expect(tokens).toHaveLength(1);
+
+    // Five reissues at once: each replaces code and link in turn; one link is left alive, and it opens.
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, {
+          now: new Date(),
+          publicUrl: t.app.config.publicUrl,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.outcome === 'reissued')).toBe(true);
+    const live = await t.app.db
+      .select()
+      .from(cardDownloads)
+      .where(and(eq(cardDownloads.orderId, order.rowId), isNull(cardDownloads.revokedAt)));
+    expect(live).toHaveLength(1);
+    const [first] = [...links] as string[];
+    expect((await t.app.inject({ method: 'GET', url: new URL(first as string).pathname })).statusCode).toBe(404);
+    const again = (
+      await t.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment`, remoteAddress: '10.9.1.1' })
+    ).json();
+    expect((await t.app.inject({ method: 'GET', url: new URL(again.downloadUrl).pathname })).statusCode).toBe(200);
   });
 });

@@ -71,6 +71,18 @@ describe('step 2, the delivery choice', () => {
     expect(screen.queryByRole('radio', { name: /print/ })).not.toBeInTheDocument();
   });
 
+  it('takes the only delivery offered when no method mails the card', async () => {
+    stubApi({ 'GET /package': () => ({ status: 200, body: packages.filter((pkg) => pkg.delivery === 'print') }) });
+    const { user } = renderGiftFlow();
+    await stepTitle('build your card');
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('first name')).not.toBeInTheDocument();
+    expect(shippingCost()).toBe('$0.00');
+  });
+
   it('print at home: no address form, $0 shipping, the total without postage, and the payment button at once', async () => {
     stubApi();
     const { user } = await openShipping();

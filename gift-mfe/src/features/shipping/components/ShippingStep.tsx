@@ -72,6 +72,12 @@ export function ShippingStep({
     return () => subscription.unsubscribe();
   }, [form, onChange]);
 
+  // Nothing is mailed (only no-address methods are offered): the first of them is the delivery.
+  const onlyAddressless = mailed.length === 0 ? addressless[0] : undefined;
+  useEffect(() => {
+    if (onlyAddressless && !printed) setValue('packageId', String(onlyAddressless.id), { shouldDirty: true });
+  }, [onlyAddressless, printed, setValue]);
+
   function chooseDelivery(next: DeliveryKey) {
     if (next === delivery) return;
     if (delivery === 'mail') lastMailed.current = values.packageId ?? '';
