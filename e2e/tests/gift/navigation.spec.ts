@@ -182,5 +182,7 @@ test.describe('gift flow accessibility', () => {
     await gift(page).getByRole('button', { name: 'skip payment (local only)' }).click();
     await expect(title(page)).toHaveText('thank you!');
     await expectNoAxeViolations(page, 'gift step 3');
+    await expect(gift(page).getByRole('button', { name: 'buy another card' })).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
   });
 });
