@@ -1,6 +1,7 @@
 // The design package's font, served by an app at a fixed, content-hashed (so long-cached) URL:
-// the file to copy, and the <head> tags: its preload and its @font-face rules (with the
-// metric-adjusted fallbacks) inline. Read from @littlegivers/design's font.css, which its tests prove
+// the file to copy, and the <head> tag: its @font-face rules (with the metric-adjusted fallbacks)
+// inline, carrying the font's URL (`data-font-url`) for the page's script to preload it where that
+// pays (shell/src/font-preload.ts: not on a route that shows a remote). Read from @littlegivers/design's font.css, which its tests prove
 // equal to fontFaceCss(); shell/build-config.test.ts proves this output equal to
 // fontFaceCss(url) and fontPreloadLink(url) for the served URL.
 import { createHash } from 'node:crypto';
@@ -23,15 +24,11 @@ export function designFont() {
   const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 10);
   const url = `/fonts/${path.basename(source, '.woff2')}.${hash}.woff2`;
   const fontFaceCss = css.replace(relative, url);
-  const preload = { rel: 'preload', href: url, as: 'font', type: 'font/woff2', crossorigin: true };
   return {
     source,
     url,
     fontFaceCss,
     preloadLink: `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`,
-    headTags: [
-      { tagName: 'link', attributes: preload },
-      { tagName: 'style', innerHTML: fontFaceCss },
-    ],
+    headTags: [{ tagName: 'style', attributes: { 'data-font-url': url }, innerHTML: fontFaceCss }],
   };
 }
