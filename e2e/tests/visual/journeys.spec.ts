@@ -24,6 +24,7 @@ test.describe('visual: every step of the journeys at 390, 820 and 1280 px', () =
       gift(page)
         .getByText(/your order/)
         .locator('strong'),
+      gift(page).locator('dl div').filter({ hasText: 'mailed by' }).locator('dd'),
     ]);
   });
 

@@ -49,13 +49,13 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Photographs the page as it is now at each width (`<name>-<width>.png`), then puts the first
- * width back. `dynamic` is text that differs between runs (an order number): each is written as
- * zeros of the same length, so that the layout around it stays put, and masked.
+ * width back. `dynamic` is text that differs between runs (an order number, a date): each is
+ * written as the same ten zeros, so that the layout around it stays put, and masked.
  */
 export async function shootAllWidths(page: Page, name: string, dynamic: Locator[] = []): Promise<void> {
   for (const locator of dynamic) {
-    await locator.evaluate((element) => {
-      element.textContent = (element.textContent ?? '').replace(/[A-Za-z0-9]/g, '0');
+    await locator.evaluateAll((elements) => {
+      for (const element of elements) element.textContent = '0000000000';
     });
   }
   for (const viewport of viewports) {
