@@ -61,6 +61,9 @@ export async function shootAllWidths(page: Page, name: string, dynamic: Locator[
   for (const viewport of viewports) {
     await page.setViewportSize(viewport);
     await settle(page);
+    // Nothing sticks out sideways (a full-page picture would hide it: it is cut at the width).
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect.soft(overflow, `${name} at ${viewport.width} px is wider than the screen`).toBeLessThanOrEqual(0);
     await expect(page, `${name} at ${viewport.width} px`).toHaveScreenshot(`${name}-${viewport.width}.png`, {
       fullPage: true,
       mask: [...alwaysMasked(page), ...dynamic],
