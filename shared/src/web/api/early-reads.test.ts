@@ -43,4 +43,16 @@ describe('early reads', () => {
     await apiRequest('/package', listSchema, { baseUrl: base });
     expect(calls).toHaveLength(3);
   });
+
+  it('fails the taker as its own fetch would, and an untaken failure is no unhandled rejection', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    startEarlyRead(`${base}/faq`);
+    startEarlyRead(`${base}/never-taken`);
+    await expect(apiRequest('/faq', listSchema, { baseUrl: base })).rejects.toThrow('Failed to fetch');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
 });

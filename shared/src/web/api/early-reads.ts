@@ -24,7 +24,11 @@ function table(): Map<string, Promise<Response>> {
 
 /** Starts a GET of `url` now, unless one is already waiting. */
 export function startEarlyRead(url: string): void {
-  if (!table().has(url)) table().set(url, fetch(url, { headers: readHeaders }));
+  if (table().has(url)) return;
+  const read = fetch(url, { headers: readHeaders });
+  // A failure is the taker's to report (it fails as its own fetch would); untaken, it is nobody's.
+  read.catch(() => undefined);
+  table().set(url, read);
 }
 
 /** The waiting early read of `url`, once. */
