@@ -4,7 +4,7 @@
  * federation/early-start/early-start.ts.
  */
 import { startEarly } from './federation/early-start/start-early';
-import { preloadDesignFont } from './font-preload';
+import { startDesignFont } from './font-preload';
 
-preloadDesignFont(window.location.pathname);
+startDesignFont(window.location.pathname);
 startEarly(window.location.pathname);

@@ -8,8 +8,13 @@ describe("the shell's font (rspack.config.mjs)", () => {
     expect(font.fontFaceCss).toBe(fontFaceCss(font.url));
     expect(font.preloadLink).toBe(fontPreloadLink(font.url));
     expect(font.fontFaceCss).toContain('size-adjust');
-    expect(font.headTags.map((tag) => tag.tagName)).toEqual(['style']);
-    expect(font.headTags[0]?.innerHTML).toBe(font.fontFaceCss);
+    expect(font.headTags.map((tag) => tag.tagName)).toEqual(['style', 'style']);
+    expect(font.headTags.map((tag) => tag.innerHTML).join('')).toBe(font.fontFaceCss);
+    // Nunito's face alone carries the URL; the fallbacks are the other tag.
     expect(font.headTags[0]?.attributes).toEqual({ 'data-font-url': font.url });
+    expect(font.headTags[0]?.innerHTML).toContain(font.url);
+    expect(font.headTags[0]?.innerHTML).not.toContain('Nunito Fallback');
+    expect(font.headTags[1]?.innerHTML).toContain('Nunito Fallback');
+    expect(font.headTags[1]?.innerHTML).not.toContain(font.url);
   });
 });

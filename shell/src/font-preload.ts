@@ -1,20 +1,29 @@
 /**
- * The design font's preload, added by the page's first script (boot.js; main.js in the bench's
- * single app, which has no boot) on a route that shows no remote. index.html's inline @font-face
- * rules carry the font's URL (`data-font-url`, shared/build/design-font.mjs).
+ * When the design font downloads. index.html inlines Nunito's @font-face rule in its own <style>,
+ * carrying the font's URL (`data-font-url`), and the metric-adjusted fallback faces in another
+ * (shared/build/design-font.mjs). The page's first script (boot.js; main.js in the bench's single
+ * app, which has no boot) calls `startDesignFont`:
  *
- * Not on a remote route: there the largest paint waits for main.js and then the remote's scripts,
- * and a font preloaded as the page starts shares the mobile bandwidth with main.js (38 KB beside
- * its 89 KB: main.js arrived about 250 ms later). Text shows at once in the metric-adjusted
- * fallback (`font-display: swap`, nothing moves when Nunito arrives), and the font is fetched as
- * soon as the first text needs it. The README's "Performance" has the measurements.
+ * - on a route that shows no remote, it preloads the font;
+ * - on a route that shows a remote, it holds Nunito's rule back (`media="not all"`) until the
+ *   screen's scripts have loaded (`releaseDesignFont`, from use-loaded-screen.ts). There the largest
+ *   paint waits for main.js and then the remote's scripts; the font (38 KB) shared the mobile
+ *   bandwidth with them, preloaded with main.js or fetched at the chrome's first text, and delayed
+ *   both by a few hundred ms. Meanwhile text shows in the fallback, whose metrics match Nunito's
+ *   (`font-display: swap`): nothing moves when it arrives. The README's "Performance" has the figures.
  */
 import { remoteRouteFor } from './routes/remote-routes';
 
-export function preloadDesignFont(pathname: string, doc: Document = document): void {
-  if (remoteRouteFor(pathname)) return;
-  const url = doc.querySelector<HTMLStyleElement>('style[data-font-url]')?.dataset.fontUrl;
-  if (!url || doc.querySelector('link[rel="preload"][as="font"]')) return;
+const face = (doc: Document) => doc.querySelector<HTMLStyleElement>('style[data-font-url]');
+
+export function startDesignFont(pathname: string, doc: Document = document): void {
+  const rule = face(doc);
+  const url = rule?.dataset.fontUrl;
+  if (!rule || !url || doc.querySelector('link[rel="preload"][as="font"]')) return;
+  if (remoteRouteFor(pathname)) {
+    rule.media = 'not all';
+    return;
+  }
   const link = doc.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'font');
@@ -22,4 +31,9 @@ export function preloadDesignFont(pathname: string, doc: Document = document): v
   link.crossOrigin = 'anonymous';
   link.href = url;
   doc.head.append(link);
+}
+
+/** Lets Nunito's rule apply (the first screen's scripts are in); nothing if it was never held. */
+export function releaseDesignFont(doc: Document = document): void {
+  face(doc)?.removeAttribute('media');
 }
