@@ -10,17 +10,29 @@ if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
  * QA's suite. By default it starts `pnpm start`'s servers (production builds must exist: `pnpm e2e`
  * builds first). Set E2E_BASE_URL (and E2E_API_URL) to run it against any deployed environment.
  */
-/** Tests that need control of this machine's servers (`*.local.spec.ts`) run against `pnpm start` only. */
-const localOnly = ['**/*.local.spec.ts'];
+/**
+ * Tests that need control of this machine's servers (`*.local.spec.ts`) run against `pnpm start` only,
+ * and so does the visual suite (its baselines show the local stack: its banner, its seeded content).
+ */
+const localOnly = ['**/*.local.spec.ts', '**/visual/**'];
 if (!targetsLocal) {
-  console.log(`E2E_BASE_URL is set: not running ${localOnly.join(', ')} (they restart or redeploy local servers).`);
+  console.log(
+    `E2E_BASE_URL is set: not running ${localOnly.join(', ')} (they restart local servers, or compare with the local stack's screenshots).`,
+  );
 }
 
 export default defineConfig({
   testDir: './tests',
   testIgnore: targetsLocal ? [] : localOnly,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // The visual suite (tests/visual): a few anti-aliased pixels may differ, a moved box may not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  // One folder of baselines, the same name on every machine (no platform suffix): CI installs the
+  // fonts this machine renders with (.ci/run), and `pnpm visual:update` rewrites what changed.
+  snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

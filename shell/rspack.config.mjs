@@ -4,7 +4,7 @@ import { designFont } from '@littlegivers/shared/build/design-font.mjs';
 import { createAppConfig } from '@littlegivers/shared/build/rspack.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
-// The design package's font: copied to a fixed, content-hashed URL, preloaded and its
+// The design package's font: copied to a fixed, content-hashed URL (preloaded by src/font-preload.ts), its
 // @font-face rules inlined in index.html's <head>.
 const font = designFont();
 /** What the shell's page adds to the preset (the bench's single-app build uses it too). */

@@ -4,5 +4,7 @@
  * federation/early-start/early-start.ts.
  */
 import { startEarly } from './federation/early-start/start-early';
+import { startDesignFont } from './font-preload';
 
+startDesignFont(window.location.pathname);
 startEarly(window.location.pathname);

@@ -29,10 +29,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 /**
  * Buys a card through the API (payment skipped, as on any non-production host) and reads the code
- * printed for it from the print queue, the way the people who mail the cards get it.
+ * printed for it from the print queue, the way the people who mail the cards get it. The child's name
+ * is unique unless one is given (the visual suite gives one, so that its screenshots stay the same).
  */
-export async function issueRealCode(request: APIRequestContext, amount = 30): Promise<IssuedCode> {
-  const recipientName = `Kid${Date.now() % 100000}`;
+export async function issueRealCode(
+  request: APIRequestContext,
+  amount = 30,
+  recipientName = `Kid${Date.now() % 100000}`,
+): Promise<IssuedCode> {
   const fromName = 'Grandpa Joe';
   const { id, orderIdentifier } = await createOrder(request, {
     fromName,

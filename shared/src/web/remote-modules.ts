@@ -15,11 +15,13 @@ export const remoteModules = {
 export type RemoteModule<R extends RemoteName> = (typeof remoteModules)[R][number];
 
 /**
- * A route whose screen a remote renders: the remote, the module it exposes for the screen, and the
- * page's name in the document title ("<title> · <product>"; `{product}` is the product name).
+ * A route whose screen a remote renders: the remote, the module it exposes for the screen, the
+ * page's name in the document title ("<title> · <product>"; `{product}` is the product name), and
+ * the API reads its screen makes before it shows anything (paths under the API base URL), which the
+ * shell starts early (shared/src/web/api/early-reads.ts).
  */
 export type RemoteRoute = {
-  [R in RemoteName]: { path: string; remote: R; module: RemoteModule<R>; title: string };
+  [R in RemoteName]: { path: string; remote: R; module: RemoteModule<R>; title: string; reads?: readonly string[] };
 }[RemoteName];
 
 /**

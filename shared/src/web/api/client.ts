@@ -5,6 +5,7 @@
 
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import type * as z from 'zod/mini';
+import { joinApiUrl, readHeaders, takeEarlyRead } from './early-reads';
 
 /** The API answered with a status other than 200 (the apps treat only 200 as success). */
 export class ApiError extends Error {
@@ -35,7 +36,7 @@ export interface RequestOptions {
 }
 
 export function apiUrl(path: string, baseUrl = $runtimeConfig.get().apiBaseUrl): string {
-  return `${baseUrl.replace(/\/$/, '')}${path}`;
+  return joinApiUrl(baseUrl, path);
 }
 
 export async function apiRequest<S extends z.ZodMiniType>(
@@ -44,15 +45,16 @@ export async function apiRequest<S extends z.ZodMiniType>(
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const { method = 'GET', body, signal, baseUrl } = options;
-  const response = await fetch(apiUrl(path, baseUrl), {
-    method,
-    signal,
-    headers:
-      body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const url = apiUrl(path, baseUrl);
+  // A read the shell started before this screen loaded (early-reads.ts) answers the first GET.
+  const early = method === 'GET' && body === undefined ? takeEarlyRead(url) : undefined;
+  const response = await (early ??
+    fetch(url, {
+      method,
+      signal,
+      headers: body === undefined ? readHeaders : { 'content-type': 'application/json', ...readHeaders },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }));
   const text = await response.text();
   let parsed: unknown = null;
   if (text) {

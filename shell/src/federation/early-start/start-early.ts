@@ -1,3 +1,4 @@
+import { joinApiUrl, startEarlyRead } from '@littlegivers/shared/web/api/early-reads';
 import { remoteRouteFor } from '../../routes/remote-routes';
 import { requestRuntimeConfig } from '../../runtime-config-request';
 import { loadFederationCode } from '../runtime/federation-code';
@@ -25,7 +26,7 @@ function ownScriptsDownloaded(): Promise<void> {
 /**
  * Step 1 of the early start (see early-start.ts), run by boot.js while main.js downloads: the
  * runtime config on every route (main.js reads the same response), and on a route that shows a
- * remote the remote's manifest, with the screen's scripts and the federation runtime's code held
+ * remote the screen's first API reads (`reads`, handed to its first requests) and the remote's manifest, with the screen's scripts and the federation runtime's code held
  * back until main.js runs.
  */
 export function startEarly(pathname: string): void {
@@ -39,7 +40,11 @@ export function startEarly(pathname: string): void {
   earlyStart.whenReleased(() => loadFederationCode().catch(() => undefined));
   config
     .then((response) => (response.ok ? response.json() : null))
-    .then((raw: { remotes?: Record<string, unknown> } | null) => {
+    .then((raw: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown } | null) => {
+      // The screen's first API reads (tiny): now, beside main.js, not after the remote has run.
+      const apiBaseUrl = raw?.apiBaseUrl;
+      if (typeof apiBaseUrl === 'string')
+        for (const read of route.reads ?? []) startEarlyRead(joinApiUrl(apiBaseUrl, read));
       const manifestUrl = raw?.remotes?.[route.remote];
       if (typeof manifestUrl === 'string') {
         earlyStart.startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)));

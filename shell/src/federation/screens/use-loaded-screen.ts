@@ -1,5 +1,6 @@
 import type { RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
 import { type ComponentType, useEffect, useReducer } from 'react';
+import { releaseDesignFont } from '../../font-preload';
 
 type Outcome = { Screen: ComponentType } | { error: unknown };
 
@@ -10,10 +11,13 @@ const watched = new WeakSet<Promise<RemoteScreenModule>>();
 function watch(load: Promise<RemoteScreenModule>): void {
   if (watched.has(load)) return;
   watched.add(load);
-  load.then(
-    (loaded) => outcomes.set(load, { Screen: loaded.default }),
-    (error: unknown) => outcomes.set(load, { error }),
-  );
+  load
+    .then(
+      (loaded) => outcomes.set(load, { Screen: loaded.default }),
+      (error: unknown) => outcomes.set(load, { error }),
+    )
+    // The screen's scripts are in: the design font may download now (font-preload.ts).
+    .then(() => releaseDesignFont());
 }
 
 /**

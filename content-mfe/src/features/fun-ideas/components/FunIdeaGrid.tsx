@@ -9,7 +9,17 @@ export function FunIdeaGrid({ ideas }: { ideas: readonly FunIdea[] }) {
     <ul className="cm-grid-2">
       {ideas.map((idea) => (
         <li key={idea.id} className="lg-card cm-idea">
-          {idea.iconUrl ? <img className="cm-idea__icon" src={idea.iconUrl} alt="" width={72} height={72} /> : null}
+          {idea.iconUrl ? (
+            <img
+              className="cm-idea__icon"
+              src={idea.iconUrl}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
           <div className="cm-idea__body">
             <h2 className="cm-card-title">{idea.heading}</h2>
             <p>{idea.text}</p>

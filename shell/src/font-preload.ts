@@ -1,0 +1,39 @@
+/**
+ * When the design font downloads. index.html inlines Nunito's @font-face rule in its own <style>,
+ * carrying the font's URL (`data-font-url`), and the metric-adjusted fallback faces in another
+ * (shared/build/design-font.mjs). The page's first script (boot.js; main.js in the bench's single
+ * app, which has no boot) calls `startDesignFont`:
+ *
+ * - on a route that shows no remote, it preloads the font;
+ * - on a route that shows a remote, it holds Nunito's rule back (`media="not all"`) until the
+ *   screen's scripts have loaded (`releaseDesignFont`, from use-loaded-screen.ts). There the largest
+ *   paint waits for main.js and then the remote's scripts; the font (38 KB) shared the mobile
+ *   bandwidth with them, preloaded with main.js or fetched at the chrome's first text, and delayed
+ *   both by a few hundred ms. Meanwhile text shows in the fallback, whose metrics match Nunito's
+ *   (`font-display: swap`): nothing moves when it arrives. The README's "Performance" has the figures.
+ */
+import { remoteRouteFor } from './routes/remote-routes';
+
+const face = (doc: Document) => doc.querySelector<HTMLStyleElement>('style[data-font-url]');
+
+export function startDesignFont(pathname: string, doc: Document = document): void {
+  const rule = face(doc);
+  const url = rule?.dataset.fontUrl;
+  if (!rule || !url || doc.querySelector('link[rel="preload"][as="font"]')) return;
+  if (remoteRouteFor(pathname)) {
+    rule.media = 'not all';
+    return;
+  }
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'font');
+  link.type = 'font/woff2';
+  link.crossOrigin = 'anonymous';
+  link.href = url;
+  doc.head.append(link);
+}
+
+/** Lets Nunito's rule apply (the first screen's scripts are in); nothing if it was never held. */
+export function releaseDesignFont(doc: Document = document): void {
+  face(doc)?.removeAttribute('media');
+}
