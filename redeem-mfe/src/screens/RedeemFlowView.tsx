@@ -1,17 +1,21 @@
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organization-types';
+import { redemptionOrganizationsQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organizations';
 import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { PreviewBanner } from '../components/PreviewBanner';
 import { sampleCategories } from '../fallbacks/sample-categories';
+import { sampleOrganizations } from '../fallbacks/sample-organizations';
 import { CategoryStep } from '../features/categories/components/CategoryStep';
 import { submitDonation } from '../features/charities/api/submit-donation';
 import { CharityStep } from '../features/charities/components/CharityStep';
+import { activeOrganizationsOf } from '../features/charities/hooks/use-organizations';
 import { CodeEntryStep } from '../features/code-entry/components/CodeEntryStep';
 import { CongratulationsStep } from '../features/congratulations/components/CongratulationsStep';
 import { formatGiftAmount, giftAmount, purchaserName, recipientName } from '../flow/redeem-flow-state';
 import { useRedeemFlow } from '../flow/use-redeem-flow';
+import { PreviewNext } from './PreviewNext';
 
 const transitionClasses = { enter: 'redeem-transition redeem-enter', leave: 'redeem-transition redeem-leave' };
 
@@ -33,11 +37,19 @@ export function RedeemFlowView() {
       if (state.preview || !state.redemption || state.submission.status === 'submitting') return;
       dispatch({ type: 'submission-started', organization });
       const outcome = await submitDonation({ redemption: state.redemption, organization, debug: state.debug });
-      if (outcome.ok) advance({ type: 'submission-succeeded' });
+      if (outcome.ok) advance({ type: 'submission-succeeded', at: new Date().toISOString() });
       else dispatch({ type: 'submission-failed', failure: outcome.failure });
     },
     [state.preview, state.redemption, state.submission.status, state.debug, dispatch, advance],
   );
+
+  // Preview's sample confirmation shows the category's first charity (the samples if none load).
+  const organizationsQuery = useQuery({ ...redemptionOrganizationsQueryOptions(), enabled: state.preview && step === 3 });
+  const sampleOrganization =
+    activeOrganizationsOf(
+      organizationsQuery.data ?? (organizationsQuery.isError ? sampleOrganizations : []),
+      state.categoryId,
+    )[0] ?? null;
 
   const categories = queryClient.getQueryData(redemptionCategoriesQueryOptions().queryKey);
   const categoryName =
@@ -85,15 +97,30 @@ export function RedeemFlowView() {
           onStartOver={() => advance({ type: 'reset' })}
           focusHeading={moved}
         />
+        {state.preview ? (
+          <PreviewNext
+            organization={sampleOrganization}
+            onFinish={(organization) =>
+              advance({ type: 'preview-finished', organization, at: new Date().toISOString() })
+            }
+          />
+        ) : null}
       </>
     );
   } else {
     content = (
-      <CongratulationsStep
-        recipientName={recipientName(state)}
-        organizationName={state.chosenOrganization?.organizationName ?? null}
-        focusHeading={moved}
-      />
+      <>
+        {state.preview ? <PreviewBanner /> : null}
+        <CongratulationsStep
+          recipientName={recipientName(state)}
+          purchaserName={purchaserName(state)}
+          amount={formatGiftAmount(giftAmount(state))}
+          organization={state.chosenOrganization}
+          donatedAt={state.donatedAt}
+          preview={state.preview}
+          focusHeading={moved}
+        />
+      </>
     );
   }
 

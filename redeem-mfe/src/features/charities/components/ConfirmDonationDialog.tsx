@@ -3,7 +3,7 @@
  * there (Tab and Shift+Tab wrap), Escape cancels, and focus returns to the button that opened it.
  * The first focus lands on 'Cancel': a donation cannot be undone, so the safe choice comes first.
  */
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ConfirmDonationDialogProps {
@@ -12,6 +12,8 @@ interface ConfirmDonationDialogProps {
   onCancel: () => void;
   /** Where focus goes back to when the dialog closes. */
   returnFocusTo: HTMLElement | null;
+  /** Said between the question and the answers (the preview's sample says it is one). */
+  children?: ReactNode;
 }
 
 const focusableSelector =
@@ -22,6 +24,7 @@ export function ConfirmDonationDialog({
   onConfirm,
   onCancel,
   returnFocusTo,
+  children,
 }: ConfirmDonationDialogProps) {
   const ids = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -80,6 +83,7 @@ export function ConfirmDonationDialog({
         <h2 id={`${ids}-title`} className="redeem-dialog__title">
           {`Are you sure you would like to donate to ${organizationName}?`}
         </h2>
+        {children}
         <div className="redeem-dialog__actions">
           <button type="button" className="lg-button" onClick={onConfirm}>
             {`Yes, I choose ${organizationName}`}

@@ -18,6 +18,16 @@ export interface HumanCheckHandle {
   renew: () => void;
 }
 
+/** No footer link to an outside website on a children's page, no logo: the box and its words. */
+const widgetConfiguration = JSON.stringify({ hideFooter: true, hideLogo: true });
+
+let altchaLoading: Promise<unknown> | null = null;
+/** Registers <altcha-widget>, once: loaded with the step so the rest of the site never pays for it. */
+function loadAltcha(): Promise<unknown> {
+  altchaLoading ??= import('altcha');
+  return altchaLoading;
+}
+
 interface AltchaWidgetElement extends HTMLElement {
   reset?: () => void;
   verify?: () => Promise<unknown>;
@@ -36,8 +46,7 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
 
   useEffect(() => {
     let active = true;
-    // Registers <altcha-widget>; loaded with the step so the rest of the site never pays for it.
-    import('altcha')
+    loadAltcha()
       .then(() => customElements.whenDefined('altcha-widget'))
       .then(() => {
         // Already drawn (the script was cached and the element upgraded before 'load' was heard).
@@ -96,6 +105,7 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
         ref={widgetRef}
         challenge={altchaChallengeUrl()}
         auto="onload"
+        configuration={widgetConfiguration}
         aria-describedby={shown ? 'human-check-hint' : undefined}
       />
     </div>
