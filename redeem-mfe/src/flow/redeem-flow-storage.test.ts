@@ -107,7 +107,10 @@ describe('the preview journey in the state', () => {
       donatedAt: null,
     });
     // Never outside preview, never from another step.
-    const real = run([{ type: 'code-accepted', redemption: acceptedRedemption }, { type: 'category-chosen', categoryId: 2 }]);
+    const real = run([
+      { type: 'code-accepted', redemption: acceptedRedemption },
+      { type: 'category-chosen', categoryId: 2 },
+    ]);
     expect(redeemFlowReducer(real, { type: 'preview-finished', organization })).toBe(real);
     const at2 = run([{ type: 'preview-started' }]);
     expect(redeemFlowReducer(at2, { type: 'preview-finished', organization })).toBe(at2);

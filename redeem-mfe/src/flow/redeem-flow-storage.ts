@@ -6,9 +6,9 @@
  * (a code typed but not yet accepted is kept, so a reload does not lose the typing).
  */
 
+import { redeemNowStepSchema } from '@littlegivers/shared/contract/schemas/redeem-now-state';
 import { redemptionSchema } from '@littlegivers/shared/contract/schemas/redemption';
 import { redemptionOrganizationSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
-import { redeemNowStepSchema } from '@littlegivers/shared/contract/schemas/redeem-now-state';
 import { readSessionJson, writeSessionJson } from '@littlegivers/shared/web/session-store';
 import * as z from 'zod/mini';
 import { initialRedeemFlowState, type RedeemFlowState } from './redeem-flow-state';

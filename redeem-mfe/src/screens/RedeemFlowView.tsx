@@ -44,7 +44,10 @@ export function RedeemFlowView() {
   );
 
   // Preview's sample confirmation shows the category's first charity (the samples if none load).
-  const organizationsQuery = useQuery({ ...redemptionOrganizationsQueryOptions(), enabled: state.preview && step === 3 });
+  const organizationsQuery = useQuery({
+    ...redemptionOrganizationsQueryOptions(),
+    enabled: state.preview && step === 3,
+  });
   const sampleOrganization =
     activeOrganizationsOf(
       organizationsQuery.data ?? (organizationsQuery.isError ? sampleOrganizations : []),

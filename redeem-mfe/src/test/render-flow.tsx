@@ -16,7 +16,11 @@ export function renderFlow({
   debug = false,
   path = '/kidspage',
   reload = false,
-}: { debug?: boolean; path?: string; reload?: boolean } = {}) {
+}: {
+  debug?: boolean;
+  path?: string;
+  reload?: boolean;
+} = {}) {
   if (!reload) sessionStorage.clear();
   setRuntimeConfig({ ...localRuntimeConfig, debug });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });

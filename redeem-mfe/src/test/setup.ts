@@ -5,7 +5,10 @@
 import { vi } from 'vitest';
 
 const recorder = vi.hoisted(() => {
-  const fire = Object.assign(vi.fn(async () => undefined), { reset: vi.fn() });
+  const fire = Object.assign(
+    vi.fn(async () => undefined),
+    { reset: vi.fn() },
+  );
   return { fire };
 });
 

@@ -1,7 +1,7 @@
 import {
   formatRedemptionCode,
-  groupTypedRedemptionCode,
   generateRedemptionCode,
+  groupTypedRedemptionCode,
   isWellFormedRedemptionCode,
   MIN_CODE_ENTRY_LENGTH,
   normalizeRedemptionCode,

@@ -47,7 +47,8 @@ export function codeSymbolsTyped(input: string): string {
 
 function groupSymbols(symbols: string): string {
   const groups: string[] = [];
-  for (let i = 0; i < symbols.length; i += REDEMPTION_CODE_GROUP) groups.push(symbols.slice(i, i + REDEMPTION_CODE_GROUP));
+  for (let i = 0; i < symbols.length; i += REDEMPTION_CODE_GROUP)
+    groups.push(symbols.slice(i, i + REDEMPTION_CODE_GROUP));
   return groups.join('-');
 }
 

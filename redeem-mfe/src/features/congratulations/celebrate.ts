@@ -25,7 +25,14 @@ export async function celebrate(): Promise<() => void> {
   // Two cannons, one at each side, firing a few times a second.
   const sides = () => {
     void confetti({ ...shared, particleCount: 7, angle: 60, spread: 60, startVelocity: 55, origin: { x: 0, y: 0.75 } });
-    void confetti({ ...shared, particleCount: 7, angle: 120, spread: 60, startVelocity: 55, origin: { x: 1, y: 0.75 } });
+    void confetti({
+      ...shared,
+      particleCount: 7,
+      angle: 120,
+      spread: 60,
+      startVelocity: 55,
+      origin: { x: 1, y: 0.75 },
+    });
     if (Date.now() < end) timers.push(setTimeout(sides, 120));
   };
   sides();

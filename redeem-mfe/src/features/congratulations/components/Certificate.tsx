@@ -5,8 +5,8 @@
  */
 
 import { CELEBRATION_ART } from '@littlegivers/design';
-import { certificateLine } from '../certificate';
 import { artUrl } from '../celebration-art';
+import { certificateLine } from '../certificate';
 
 interface CertificateProps {
   recipientName: string | null;
@@ -36,9 +36,7 @@ export function Certificate({
           certificate of giving
         </h2>
         <img className="redeem-certificate__picture" src={pictureUrl} alt="" width={120} height={120} />
-        <p className="redeem-certificate__line">
-          {certificateLine({ recipientName, amount, organizationName, date })}
-        </p>
+        <p className="redeem-certificate__line">{certificateLine({ recipientName, amount, organizationName, date })}</p>
         <p className="redeem-certificate__from">{`a gift from ${purchaserName}`}</p>
         {sample ? <p className="redeem-certificate__sample">sample: you are currently in preview mode</p> : null}
         <p className="redeem-certificate__brand">Little Givers</p>

@@ -9,8 +9,8 @@ import { prefersReducedMotion } from '@littlegivers/shared/web/tokens';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
-import { artUrl, CHARITY_PICTURE_FALLBACK } from '../celebration-art';
 import { celebrate } from '../celebrate';
+import { artUrl, CHARITY_PICTURE_FALLBACK } from '../celebration-art';
 import { certificateDate } from '../certificate';
 import { Certificate } from './Certificate';
 
@@ -68,13 +68,7 @@ export function CongratulationsStep({
   return (
     <section className="redeem-step redeem-step--congratulations" aria-labelledby="redeem-congratulations-title">
       <div className="redeem-celebration__hero">
-        <img
-          className="redeem-celebration__popper"
-          src={artUrl(CELEBRATION_ART)}
-          alt=""
-          width={96}
-          height={96}
-        />
+        <img className="redeem-celebration__popper" src={artUrl(CELEBRATION_ART)} alt="" width={96} height={96} />
         <img className="redeem-celebration__picture" src={pictureUrl} alt="" width={160} height={160} />
         <img
           className="redeem-celebration__popper redeem-celebration__popper--right"
