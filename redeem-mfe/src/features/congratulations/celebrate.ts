@@ -18,7 +18,7 @@ export const CELEBRATION_MS = 2200;
  */
 export async function celebrate(): Promise<() => void> {
   if (prefersReducedMotion()) return () => {};
-  const { default: confetti } = await import('canvas-confetti');
+  const { default: confetti } = await import(/* webpackChunkName: "confetti" */ 'canvas-confetti');
   const shared = { colors, disableForReducedMotion: true, zIndex: 90, ticks: 260 } as const;
   const timers: ReturnType<typeof setTimeout>[] = [];
   const end = Date.now() + CELEBRATION_MS * 0.6;

@@ -24,7 +24,7 @@ const widgetConfiguration = JSON.stringify({ hideFooter: true, hideLogo: true })
 let altchaLoading: Promise<unknown> | null = null;
 /** Registers <altcha-widget>, once: loaded with the step so the rest of the site never pays for it. */
 function loadAltcha(): Promise<unknown> {
-  altchaLoading ??= import('altcha');
+  altchaLoading ??= import(/* webpackChunkName: "altcha" */ 'altcha');
   return altchaLoading;
 }
 
