@@ -102,6 +102,18 @@ describe('step 1: code entry', () => {
     expect(widget).toHaveAttribute('aria-describedby', hint.id);
   });
 
+  it('keeps a solved check ticked when the child taps the box anyway', () => {
+    renderFlow();
+    const widget = document.querySelector('altcha-widget') as HTMLElement & { getState?: () => string };
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    widget.append(box);
+    widget.getState = () => 'verifying';
+    expect(box.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    widget.getState = () => 'verified';
+    expect(box.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+  });
+
   it('says a wrong code under the field, with invalid styling', async () => {
     api.on('POST', '/redemptionSession', json({}));
     const { user } = renderFlow();

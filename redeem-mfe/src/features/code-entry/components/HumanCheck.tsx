@@ -71,11 +71,18 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
     };
     const onExpired = () => onChangeRef.current(null);
     const onLoad = () => setShown(true);
+    // The check solves itself, so a child who taps the box as the hint says may tap a box already
+    // ticked: the widget would untick it and throw the proof away. A ticked box stays ticked.
+    const onClick = (event: Event) => {
+      if (widget.getState?.() === 'verified') event.preventDefault();
+    };
+    widget.addEventListener('click', onClick, true);
     widget.addEventListener('load', onLoad);
     widget.addEventListener('statechange', onState);
     widget.addEventListener('verified', onVerified);
     widget.addEventListener('expired', onExpired);
     return () => {
+      widget.removeEventListener('click', onClick, true);
       widget.removeEventListener('load', onLoad);
       widget.removeEventListener('statechange', onState);
       widget.removeEventListener('verified', onVerified);
