@@ -37,4 +37,6 @@ export const targets = {
   /** One reconciliation run with 10,000 abandoned orders: PayPal calls and duration at most. */
   reconcileMaxCalls: 100,
   reconcileMaxMs: 10_000,
+  /** The kidspage's human check solved at most this long after its widget shows (mobile conditions). */
+  humanCheckAfterShownMaxMs: 3000,
 };
