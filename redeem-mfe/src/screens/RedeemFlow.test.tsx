@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, json, stubApi } from '../test/api-stub';
-import { acceptedRedemption, categories, organizations, REDEMPTION_ID } from '../test/fixtures';
+import { acceptedRedemption, categories, organizations, REDEMPTION_ID, redeemNowSuccess } from '../test/fixtures';
 import { chooseCategory, codeField, enterCode, renderFlow } from '../test/render-flow';
 import RedeemFlow from './RedeemFlow';
 
@@ -188,17 +188,7 @@ describe('nothing a child did is lost (session storage, per tab)', () => {
     ).toBeInTheDocument();
     expect(document.querySelector('altcha-widget')).toBeNull();
     // The restored session still donates.
-    api.on(
-      'PUT',
-      `/redemptionSession/${REDEMPTION_ID}`,
-      json({
-        id: REDEMPTION_ID,
-        redeemed: true,
-        redeemedAt: '2026-11-23T15:30:00.000Z',
-        recipientName: 'Mia',
-        selection: [{ redemptionOrgId: 1, amount: 25 }],
-      }),
-    );
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json(redeemNowSuccess));
     await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
     await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
     expect(await screen.findByText('a donation has just been made in your name, Mia')).toBeInTheDocument();

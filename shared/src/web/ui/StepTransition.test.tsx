@@ -1,21 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setReducedMotion } from '../../testing/reduced-motion';
 import { StepTransition } from './StepTransition';
 
 /** The redeem flow's classes. */
 const classNames = { enter: 'redeem-transition redeem-enter', leave: 'redeem-transition redeem-leave' };
-
-function setReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-}
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

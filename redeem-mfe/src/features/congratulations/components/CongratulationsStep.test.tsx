@@ -1,3 +1,4 @@
+import { setReducedMotion } from '@littlegivers/shared/testing/reduced-motion';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import confetti from 'canvas-confetti';
@@ -5,25 +6,13 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, json, stubApi } from '../../../test/api-stub';
-import { acceptedRedemption, categories, organizations, REDEMPTION_ID } from '../../../test/fixtures';
+import { acceptedRedemption, categories, organizations, REDEMPTION_ID, redeemNowSuccess } from '../../../test/fixtures';
 import { chooseCategory, enterCode, renderFlow } from '../../../test/render-flow';
 import { artUrl } from '../celebration-art';
 import { certificateDate } from '../certificate';
 import { CongratulationsStep } from './CongratulationsStep';
 
 vi.mock('altcha', () => ({}));
-
-function setReducedMotion(reduce: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })),
-  );
-}
 
 const paws = { organizationName: 'Paws Rescue League', organizationImageUrl: 'https://img.example/org-1.svg' };
 
@@ -134,17 +123,7 @@ describe('the celebration in the flow', () => {
     api.on('POST', '/redemptionSession', json(acceptedRedemption));
     api.on('GET', '/RedemptionOrganizationType', json(categories));
     api.on('GET', '/RedemptionOrganizations', json(organizations));
-    api.on(
-      'PUT',
-      `/redemptionSession/${REDEMPTION_ID}`,
-      json({
-        id: REDEMPTION_ID,
-        redeemed: true,
-        redeemedAt: '2026-11-23T15:30:00.000Z',
-        recipientName: 'Mia',
-        selection: [{ redemptionOrgId: 1, amount: 25 }],
-      }),
-    );
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json(redeemNowSuccess));
   });
 
   it('shows the chosen charity, the amount from the redemption and its from-name, dated today', async () => {
