@@ -8,14 +8,16 @@
 //          --no-reconcile, --reconcile-only (only the reconciliation figure, printed and written to
 //          bench-results/reconcile.json: no build, no servers, no browser), --no-print,
 //          --print-only (only the print figures: one card PDF on request, `ops print` of 100 and
-//          1,000 cards; printed and written to bench-results/print.json; no port, no browser)
+//          1,000 cards; printed and written to bench-results/print.json; no port, no browser),
+//          --no-human-check, --human-check-only (only the kidspage's human check, on the builds
+//          already there: written to bench-results/human-check.json)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pnpmCommand } from '../pnpm-command.mjs';
 import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
-import { coldLoad, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
+import { coldLoad, humanCheckTiming, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { benchPrint } from './lib/print-bench.mjs';
@@ -75,6 +77,49 @@ async function printFigures() {
   return benchPrint({ log });
 }
 
+/** The kidspage's human check under the mobile conditions: median of `runs` cold loads. */
+async function humanCheckFigure(browser, shellOrigin) {
+  log(`human check on /kidspage: ${runs} cold loads under the mobile conditions`);
+  const samples = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await humanCheckTiming(browser, `${shellOrigin}/kidspage`));
+  const figure = {
+    runs,
+    shownMs: median(samples.map((s) => s.shownMs)),
+    solvedMs: median(samples.map((s) => s.solvedMs)),
+    afterShownMs: median(samples.map((s) => s.afterShownMs)),
+    samples,
+  };
+  log(
+    `  shown at ${figure.shownMs.toFixed(0)} ms, solved at ${figure.solvedMs.toFixed(0)} ms: ` +
+      `${figure.afterShownMs.toFixed(0)} ms after showing`,
+  );
+  return figure;
+}
+
+/** `--human-check-only`: the API and the four builds already there, the figure alone. */
+async function humanCheckOnly() {
+  const api = startProductApi(p);
+  cleanups.push(api.stop);
+  cleanups.push(await startStaticServers(snapshotBuilds(p, { single: false }), p));
+  await waitFor(`${origin(p.api)}/api/health`, 120_000, api.child);
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not measured
+  const humanCheck = await humanCheckFigure(browser, origin(p.shell));
+  const result = {
+    at: new Date().toISOString(),
+    commit: commit(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    conditions: { ...mobileConditions, runs },
+    targets,
+    pages: [],
+    humanCheck,
+  };
+  // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
+  writeFileSync(path.join(benchDir, 'human-check.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`\n${renderTable(result)}`);
+}
+
 function writeResults(result) {
   writeFileSync(path.join(benchDir, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
   const table = renderTable(result);
@@ -115,6 +160,10 @@ async function main() {
     // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
     writeFileSync(path.join(benchDir, 'reconcile.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\n${renderTable(result)}`);
+    return;
+  }
+  if (flag('--human-check-only')) {
+    await humanCheckOnly();
     return;
   }
   // The API processes start first (PGlite start-up and seeding take a while) and idle meanwhile.
@@ -215,6 +264,8 @@ async function main() {
     };
   });
 
+  const humanCheck = flag('--no-human-check') ? null : await humanCheckFigure(browser, builds.composed);
+
   log('federation behaviour on / (start-up, idle, hover, focus)');
   const federation = await preloadCheck(browser, `${builds.composed}/`, remoteOrigins);
 
@@ -245,6 +296,7 @@ async function main() {
     },
     pages,
     federation,
+    humanCheck,
     api: apiResult,
     mail: mailResult,
     reconcile,

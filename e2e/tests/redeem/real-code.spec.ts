@@ -43,8 +43,9 @@ test.describe('redeeming a real code', () => {
     await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
     await expect(redeem(page).getByRole('link', { name: /fun ideas/ })).toHaveAttribute('href', '/fun-ideas');
 
-    // The same code again: refused, kindly, under the field.
-    await openKidspage(page);
+    // The same code again, after starting over with the site's navigation: refused, kindly.
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'kidspage', exact: true }).click();
+    await expect(stepTitle(page)).toHaveText('you have a gift to give!');
     await enterCode(page, issued.code);
     const error = redeem(page).locator('.lg-field-error');
     await expect(error).toBeVisible();

@@ -32,6 +32,10 @@ export interface RedeemFlowState extends RedeemNowState {
   /** Once the donation is made: the charity, its picture and the amount, for the celebration. */
   chosen: ChosenCharity | null;
   submission: Submission;
+  /** Whether the code in the field was accepted: then it is never stored (redeem-flow-storage). */
+  codeAccepted: boolean;
+  /** When the donation was made (ISO), for the certificate; in preview, when the sample ended. */
+  donatedAt: string | null;
   debug: boolean;
 }
 
@@ -43,7 +47,9 @@ export type RedeemFlowAction =
   | { type: 'back' }
   | { type: 'history-moved'; step: RedeemStep }
   | { type: 'submission-started'; organization: RedemptionOrganization }
-  | { type: 'submission-succeeded'; chosen?: ChosenCharity }
+  | { type: 'submission-succeeded'; chosen?: ChosenCharity; at?: string }
+  /** Preview's 'see what happens next': the sample confirm was answered, show the celebration. */
+  | { type: 'preview-finished'; organization: RedemptionOrganization; at?: string }
   | { type: 'submission-failed'; failure: SubmissionFailure }
   | { type: 'reset' };
 
@@ -58,6 +64,8 @@ export function initialRedeemFlowState(debug: boolean): RedeemFlowState {
     chosenOrganization: null,
     chosen: null,
     submission: { status: 'idle' },
+    codeAccepted: false,
+    donatedAt: null,
     debug,
   };
 }
@@ -85,9 +93,10 @@ function stepDown(state: RedeemFlowState, step: RedeemStep): RedeemFlowState {
       redemption: null,
       chosenOrganization: null,
       submission: { status: 'idle' },
+      donatedAt: null,
     };
   }
-  return { ...state, redeemNowStep: target, chosenOrganization: null, submission: { status: 'idle' } };
+  return { ...state, redeemNowStep: target, chosenOrganization: null, submission: { status: 'idle' }, donatedAt: null };
 }
 
 /** Whether the flow has what a step needs (the browser's forward button may ask for any). */
@@ -100,12 +109,13 @@ function canShow(state: RedeemFlowState, step: RedeemStep): boolean {
 export function redeemFlowReducer(state: RedeemFlowState, action: RedeemFlowAction): RedeemFlowState {
   switch (action.type) {
     case 'code-changed':
-      return { ...state, redeemCode: action.code };
+      return { ...state, redeemCode: action.code, codeAccepted: false };
     case 'code-accepted':
       return {
         ...state,
         redeemNowStep: 2,
         redemption: action.redemption,
+        codeAccepted: true,
         preview: false,
         previewDetails: null,
         submission: { status: 'idle' },
@@ -123,12 +133,13 @@ export function redeemFlowReducer(state: RedeemFlowState, action: RedeemFlowActi
       if (state.redeemNowStep !== 2) return state;
       return { ...state, redeemNowStep: 3, categoryId: action.categoryId, chosenOrganization: null };
     case 'back':
-      if (state.redeemNowStep === 4) return afterRedemption(state);
+      if (state.redeemNowStep === 4 && !state.preview) return afterRedemption(state);
       return stepDown(state, (state.redeemNowStep - 1) as RedeemStep);
     case 'history-moved': {
       if (action.step === state.redeemNowStep) return state;
-      // The code is spent once step 4 is reached: going back from there starts over.
-      if (state.redeemNowStep === 4) return afterRedemption(state);
+      // The code is spent once step 4 is reached: going back from there starts over (a preview
+      // spent nothing: it goes back to its charities).
+      if (state.redeemNowStep === 4 && !state.preview) return afterRedemption(state);
       if (action.step < state.redeemNowStep) return stepDown(state, action.step);
       return canShow(state, action.step) ? { ...state, redeemNowStep: action.step } : state;
     }
@@ -142,6 +153,15 @@ export function redeemFlowReducer(state: RedeemFlowState, action: RedeemFlowActi
         redeemCode: '',
         chosen: action.chosen ?? null,
         submission: { status: 'succeeded' },
+        donatedAt: action.at ?? null,
+      };
+    case 'preview-finished':
+      if (!state.preview || state.redeemNowStep !== 3) return state;
+      return {
+        ...state,
+        redeemNowStep: 4,
+        chosenOrganization: action.organization,
+        donatedAt: action.at ?? null,
       };
     case 'submission-failed':
       return { ...state, submission: { status: 'failed', failure: action.failure } };

@@ -1,9 +1,10 @@
 /**
  * The redeem flow's state, wired to the browser history (back steps back through steps 2 and 3),
- * to the shell's "start this flow over" signal, and to the preview request from gift step 3.
+ * to the tab's session storage (a reload or a visit elsewhere keeps it), to the shell's "start
+ * this flow over" signal, and to the preview request from gift step 3.
  */
 
-import { $runtimeConfig, takePreviewRequest } from '@littlegivers/shared/web/bus';
+import { $runtimeConfig, isFlowResetPending, takePreviewRequest } from '@littlegivers/shared/web/bus';
 import { useStepHistory } from '@littlegivers/shared/web/flow/use-step-history';
 import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
 import { useStore } from '@nanostores/react';
@@ -15,6 +16,12 @@ import {
   type RedeemStep,
   redeemFlowReducer,
 } from './redeem-flow-state';
+import { loadRedeemFlowState, saveRedeemFlowState } from './redeem-flow-storage';
+
+/** The remembered flow, unless the shell's navigation is starting it over. */
+function initialState(debug: boolean): RedeemFlowState {
+  return isFlowResetPending('redeem') ? initialRedeemFlowState(debug) : loadRedeemFlowState(debug);
+}
 
 const redeemSteps: readonly RedeemStep[] = [1, 2, 3, 4];
 
@@ -29,9 +36,11 @@ export interface RedeemFlow {
 
 export function useRedeemFlow(): RedeemFlow {
   const { debug } = useStore($runtimeConfig);
-  const [state, dispatch] = useReducer(redeemFlowReducer, debug, initialRedeemFlowState);
+  const [state, dispatch] = useReducer(redeemFlowReducer, debug, initialState);
   const stateRef = useRef(state);
   stateRef.current = state;
+
+  useEffect(() => saveRedeemFlowState(state), [state]);
 
   const history = useStepHistory({
     flow: 'redeem',
@@ -50,8 +59,9 @@ export function useRedeemFlow(): RedeemFlow {
       const next = redeemFlowReducer(before, action);
       dispatch(action);
       if (next.redeemNowStep === before.redeemNowStep) return;
-      // Step 4 takes the place of step 3: the code is spent, there is no going back into it.
-      if (next.redeemNowStep === 4) history.replace(4);
+      // Step 4 takes the place of step 3: the code is spent, there is no going back into it (a
+      // preview's step 4 spent nothing: back returns to its charities).
+      if (next.redeemNowStep === 4 && !next.preview) history.replace(4);
       else history.push(next.redeemNowStep);
     },
     [history.push, history.replace],

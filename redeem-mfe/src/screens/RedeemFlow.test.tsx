@@ -1,9 +1,9 @@
 import { requestFlowReset, requestPreview } from '@littlegivers/shared/web/bus';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, json, stubApi } from '../test/api-stub';
-import { acceptedRedemption, categories, organizations } from '../test/fixtures';
+import { acceptedRedemption, categories, organizations, REDEMPTION_ID, redeemNowSuccess } from '../test/fixtures';
 import { chooseCategory, codeField, enterCode, renderFlow } from '../test/render-flow';
 import RedeemFlow from './RedeemFlow';
 
@@ -137,5 +137,99 @@ describe('state and history', () => {
     expect(stepTitle()).not.toHaveFocus();
     await enterCode(user);
     await waitFor(() => expect(stepTitle()).toHaveFocus());
+  });
+});
+
+describe("preview: 'see what happens next'", () => {
+  it('shows a sample confirm and the celebration, marked as preview, sending nothing to the API', async () => {
+    const { user, router } = renderFlow();
+    await user.click(screen.getByRole('button', { name: 'click here to preview' }));
+    await chooseCategory(user, 'Protect Animals');
+    expect(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'see what happens next' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you would like to donate to Paws Rescue League?' });
+    expect(dialog).toHaveTextContent('you are currently in preview mode');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'congratulations!' })).toBeInTheDocument();
+    expect(screen.getByText('you are currently in preview mode')).toBeInTheDocument();
+    expect(screen.getByText('$10')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'certificate of giving' })).getByText(
+        'sample: you are currently in preview mode',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    // Back returns to the charities, still in preview.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: /pick a charity/ })).toBeInTheDocument();
+    expect(screen.getByText('you are currently in preview mode')).toBeInTheDocument();
+  });
+
+  it('is not offered outside preview', async () => {
+    const { user } = renderFlow();
+    await enterCode(user);
+    await chooseCategory(user, 'Protect Animals');
+    await screen.findByRole('button', { name: 'Donate to Paws Rescue League' });
+    expect(screen.queryByRole('button', { name: 'see what happens next' })).not.toBeInTheDocument();
+  });
+});
+
+describe('nothing a child did is lost (session storage, per tab)', () => {
+  it('a reload keeps the step, the category and the accepted code, without the human check again', async () => {
+    const first = renderFlow();
+    await enterCode(first.user, 'K1DS-G1VE-H4PP-Y123');
+    await chooseCategory(first.user, 'Protect Animals');
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/K1DS/);
+
+    const { user } = renderFlow({ reload: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'pick a charity to protect animals' }),
+    ).toBeInTheDocument();
+    expect(document.querySelector('altcha-widget')).toBeNull();
+    // The restored session still donates.
+    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json(redeemNowSuccess));
+    await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
+    expect(await screen.findByText('a donation has just been made in your name, Mia')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ sessionId: 'session-abc' });
+  });
+
+  it('a visit to the charities page from the preview banner and back returns to the same step', async () => {
+    const { user, router } = renderFlow();
+    await user.click(screen.getByRole('button', { name: 'click here to preview' }));
+    await chooseCategory(user, 'Help Children');
+    await user.click(screen.getByRole('link', { name: 'click here to view current charity organizations' }));
+    await screen.findByRole('heading', { name: 'charities page' });
+    await act(() => router.navigate(-1));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'pick a charity to help children' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('you are currently in preview mode')).toBeInTheDocument();
+  });
+
+  it('the celebration survives a reload (the certificate can still be printed)', async () => {
+    requestPreview({ recipientName: 'Sam', purchaserName: 'Aunt Jo', amount: 40 });
+    const first = renderFlow();
+    await screen.findByText('you are currently in preview mode');
+    await chooseCategory(first.user, 'Protect Animals');
+    await first.user.click(await screen.findByRole('button', { name: 'see what happens next' }));
+    await first.user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
+    await screen.findByRole('article', { name: 'certificate of giving' });
+    first.unmount();
+    renderFlow({ reload: true });
+    const certificate = await screen.findByRole('article', { name: 'certificate of giving' });
+    expect(certificate).toHaveTextContent(/Sam gave \$40 to Paws Rescue League on/);
+    expect(certificate).toHaveTextContent('a gift from Aunt Jo');
+  });
+
+  it("the shell's navigation still starts the flow over, even before the flow mounts", async () => {
+    const first = renderFlow();
+    await enterCode(first.user);
+    first.unmount();
+    requestFlowReset('redeem');
+    renderFlow({ reload: true });
+    expect(await screen.findByLabelText('your secret code')).toHaveValue('');
+    expect(screen.queryByText(/has gifted/)).not.toBeInTheDocument();
   });
 });

@@ -1,18 +1,23 @@
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { redemptionCategoriesQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organization-types';
+import { redemptionOrganizationsQueryOptions } from '@littlegivers/shared/web/api/endpoints/redemption-organizations';
 import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { charityPicture } from '../assets/charity-art';
 import { PreviewBanner } from '../components/PreviewBanner';
 import { sampleCategories } from '../fallbacks/sample-categories';
+import { sampleOrganizations } from '../fallbacks/sample-organizations';
 import { CategoryStep } from '../features/categories/components/CategoryStep';
 import { submitDonation } from '../features/charities/api/submit-donation';
 import { chosenCharity } from '../features/charities/chosen';
 import { CharityStep } from '../features/charities/components/CharityStep';
+import { activeOrganizationsOf } from '../features/charities/hooks/use-organizations';
 import { CodeEntryStep } from '../features/code-entry/components/CodeEntryStep';
 import { CongratulationsStep } from '../features/congratulations/components/CongratulationsStep';
 import { formatGiftAmount, giftAmount, purchaserName, recipientName } from '../flow/redeem-flow-state';
 import { useRedeemFlow } from '../flow/use-redeem-flow';
+import { PreviewNext } from './PreviewNext';
 
 const transitionClasses = { enter: 'redeem-transition redeem-enter', leave: 'redeem-transition redeem-leave' };
 
@@ -38,11 +43,23 @@ export function RedeemFlowView() {
         advance({
           type: 'submission-succeeded',
           chosen: chosenCharity(organization, outcome.amount ?? giftAmount(state)),
+          at: new Date().toISOString(),
         });
       else dispatch({ type: 'submission-failed', failure: outcome.failure });
     },
     [state, dispatch, advance],
   );
+
+  // Preview's sample confirmation shows the category's first charity (the samples if none load).
+  const organizationsQuery = useQuery({
+    ...redemptionOrganizationsQueryOptions(),
+    enabled: state.preview && step === 3,
+  });
+  const sampleOrganization =
+    activeOrganizationsOf(
+      organizationsQuery.data ?? (organizationsQuery.isError ? sampleOrganizations : []),
+      state.categoryId,
+    )[0] ?? null;
 
   const categories = queryClient.getQueryData(redemptionCategoriesQueryOptions().queryKey);
   const categoryName =
@@ -91,15 +108,39 @@ export function RedeemFlowView() {
           onStartOver={() => advance({ type: 'reset' })}
           focusHeading={moved}
         />
+        {state.preview ? (
+          <PreviewNext
+            organization={sampleOrganization}
+            amount={formatGiftAmount(giftAmount(state))}
+            onFinish={(organization) =>
+              advance({ type: 'preview-finished', organization, at: new Date().toISOString() })
+            }
+          />
+        ) : null}
       </>
     );
   } else {
     content = (
-      <CongratulationsStep
-        recipientName={recipientName(state)}
-        organizationName={state.chosenOrganization?.organizationName ?? null}
-        focusHeading={moved}
-      />
+      <>
+        {state.preview ? <PreviewBanner /> : null}
+        <CongratulationsStep
+          recipientName={recipientName(state)}
+          purchaserName={purchaserName(state)}
+          amount={formatGiftAmount(state.chosen ? state.chosen.amountCents / 100 : giftAmount(state))}
+          organization={
+            state.chosenOrganization
+              ? {
+                  organizationName: state.chosenOrganization.organizationName,
+                  // Its illustration, else its own picture, else the default art (as on its card).
+                  organizationImageUrl: charityPicture(state.chosenOrganization).src,
+                }
+              : null
+          }
+          donatedAt={state.donatedAt}
+          preview={state.preview}
+          focusHeading={moved}
+        />
+      </>
     );
   }
 

@@ -71,3 +71,12 @@ export const acceptedRedemption = {
   amount: 25,
   order: { recipientName: 'Mia', fromName: 'Grandma', orderIdentifier: 'LG-1001' },
 };
+
+/** The 200 answer of PUT /redemptionSession/{id} for acceptedRedemption given to organization 1. */
+export const redeemNowSuccess = {
+  id: REDEMPTION_ID,
+  redeemed: true,
+  redeemedAt: '2026-11-23T15:30:00.000Z',
+  recipientName: 'Mia',
+  selection: [{ redemptionOrgId: 1, amount: 25 }],
+};

@@ -8,7 +8,20 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RedeemFlowView } from '../screens/RedeemFlowView';
 
-export function renderFlow({ debug = false, path = '/kidspage' }: { debug?: boolean; path?: string } = {}) {
+/**
+ * A fresh tab by default (session storage emptied); `reload: true` keeps the tab's session
+ * storage, as a reload or a return to the page does.
+ */
+export function renderFlow({
+  debug = false,
+  path = '/kidspage',
+  reload = false,
+}: {
+  debug?: boolean;
+  path?: string;
+  reload?: boolean;
+} = {}) {
+  if (!reload) sessionStorage.clear();
   setRuntimeConfig({ ...localRuntimeConfig, debug });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const router = createMemoryRouter(

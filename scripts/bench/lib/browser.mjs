@@ -86,6 +86,68 @@ function pageProbe() {
 /** React's core module (react.production.js) defines cloneElement; react-dom and libraries only call it. */
 const reactCoreMarker = /\.cloneElement=function/g;
 
+/** A page of `context` with the DevTools network domain on and, with `throttle`, the mobile conditions. */
+async function newPageUnder(context, { throttle = true } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (throttle) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileConditions.cpuSlowdown });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: mobileConditions.rttMs,
+      downloadThroughput: (mobileConditions.downloadKbps * 1024) / 8,
+      uploadThroughput: (mobileConditions.uploadKbps * 1024) / 8,
+    });
+  }
+  return { page, cdp };
+}
+
+/**
+ * Runs in the kidspage before its scripts: when the human check's widget shows (its box is drawn)
+ * and when it is solved (its 'statechange' to verified, heard in the capture phase), in ms from
+ * the navigation's start.
+ */
+function humanCheckProbe() {
+  const times = { shownMs: null, solvedMs: null };
+  window.__HUMAN_CHECK__ = times;
+  new MutationObserver(() => {
+    if (times.shownMs === null && document.querySelector('altcha-widget .altcha-checkbox-wrap')) {
+      times.shownMs = performance.now();
+    }
+  }).observe(document, { childList: true, subtree: true });
+  document.addEventListener(
+    'statechange',
+    (event) => {
+      if (event.detail?.state === 'verified' && times.solvedMs === null) times.solvedMs = performance.now();
+    },
+    true,
+  );
+}
+
+/**
+ * The kidspage's human check under the mobile conditions, on a cold load: when its widget shows
+ * and when its proof of work is solved (it starts on its own as the step opens), in ms from the
+ * navigation's start.
+ * @returns {Promise<{ shownMs: number, solvedMs: number, afterShownMs: number }>}
+ */
+export async function humanCheckTiming(browser, url, { timeoutMs = 90_000 } = {}) {
+  const context = await browser.newContext({ ...mobileContext, serviceWorkers: 'block' });
+  try {
+    await context.addInitScript(humanCheckProbe);
+    const { page } = await newPageUnder(context);
+    await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+    await page.waitForFunction(() => window.__HUMAN_CHECK__.solvedMs !== null, null, {
+      timeout: timeoutMs,
+      polling: 250,
+    });
+    const { shownMs, solvedMs } = await page.evaluate(() => window.__HUMAN_CHECK__);
+    return { shownMs, solvedMs, afterShownMs: solvedMs - shownMs };
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * One cold load of `url` in a fresh context (empty cache, no service worker).
  * @returns {Promise<object>} JS bytes/requests, all requests, React copies, LCP/CLS/TBT (ms)
@@ -94,18 +156,7 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
   const context = await browser.newContext({ ...mobileContext, serviceWorkers: 'block' });
   try {
     await context.addInitScript(pageProbe);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (throttle) {
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileConditions.cpuSlowdown });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: mobileConditions.rttMs,
-        downloadThroughput: (mobileConditions.downloadKbps * 1024) / 8,
-        uploadThroughput: (mobileConditions.uploadKbps * 1024) / 8,
-      });
-    }
+    const { page, cdp } = await newPageUnder(context, { throttle });
     const requests = new Map();
     let inflight = 0;
     let lastActivity = Date.now();

@@ -12,6 +12,7 @@ export function renderTable(result) {
     lines.push(
       `${result.at.slice(0, 16).replace('T', ' ')} UTC, commit ${result.commit ?? '?'}, ${result.machine.cpus} cores, Node ${result.machine.node}.`,
     );
+  if (result.humanCheck) renderHumanCheck(result, lines);
   if (result.api) renderApi(result, lines);
   if (result.mail) renderMail(result, lines);
   if (result.reconcile) renderReconcile(result, lines);
@@ -54,6 +55,19 @@ function renderPages(result, lines) {
       `at start-up or on idle on \`/\`: ${f.atStartOrIdle.length ? `${f.atStartOrIdle.length} requests ✗` : 'none'}; ` +
       `pointer resting on "faq" preloads content-mfe: ${f.hoverPreloads ? 'yes' : 'no ✗'}; ` +
       `keyboard focus on "kidspage" preloads redeem-mfe: ${f.focusPreloads ? 'yes' : 'no ✗'}.`,
+  );
+}
+
+function renderHumanCheck(result, lines) {
+  const h = result.humanCheck;
+  const c = result.conditions;
+  const target = result.targets.humanCheckAfterShownMaxMs;
+  lines.push('');
+  lines.push(
+    `Human check on \`/kidspage\` (median of ${h.runs} cold loads; ${c.cpuSlowdown}x CPU slowdown, ${c.rttMs} ms RTT, ` +
+      `${(c.downloadKbps / 1024).toFixed(1)} Mbps down): the widget shows ${ms(h.shownMs)} ms after the page starts loading, ` +
+      `is solved at ${ms(h.solvedMs)} ms, ${ms(h.afterShownMs)} ms after showing${mark(h.afterShownMs <= target)} ` +
+      `(target at most ${target} ms after showing).`,
   );
 }
 

@@ -41,4 +41,6 @@ export const targets = {
   cardPdfP95MaxMs: 300,
   /** `ops print` of 1,000 paid cards (cards, packing list, labels streamed to files): at most. */
   print1000MaxMs: 60_000,
+  /** The kidspage's human check solved at most this long after its widget shows (mobile conditions). */
+  humanCheckAfterShownMaxMs: 3000,
 };

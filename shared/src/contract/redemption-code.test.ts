@@ -1,6 +1,7 @@
 import {
   formatRedemptionCode,
   generateRedemptionCode,
+  groupTypedRedemptionCode,
   isWellFormedRedemptionCode,
   MIN_CODE_ENTRY_LENGTH,
   normalizeRedemptionCode,
@@ -62,5 +63,15 @@ describe('redemption codes', () => {
     expect(formatRedemptionCode('ABCD 1234-efgh 5678')).toBe('ABCD-1234-EFGH-5678');
     expect(formatRedemptionCode('ABCDE')).toBe('ABCD-E');
     expect(formatRedemptionCode('')).toBe('');
+  });
+
+  it('groups a typed or pasted code as printed, leaving look-alikes for the server-bound folding', () => {
+    expect(groupTypedRedemptionCode('abcd')).toBe('ABCD');
+    expect(groupTypedRedemptionCode('abcde')).toBe('ABCD-E');
+    expect(groupTypedRedemptionCode(' abcd-efgh ijkl-mn0o ')).toBe('ABCD-EFGH-IJKL-MN0O');
+    expect(groupTypedRedemptionCode('ABCD–EFGH—JKMN_PQRS')).toBe('ABCD-EFGH-JKMN-PQRS');
+    expect(groupTypedRedemptionCode('abcd1234efgh5678zz')).toBe('ABCD-1234-EFGH-5678');
+    expect(groupTypedRedemptionCode('-- !')).toBe('');
+    expect(normalizeRedemptionCode(groupTypedRedemptionCode('k1ds g1ve h4pp y123'))).toBe('K1DSG1VEH4PPY123');
   });
 });

@@ -27,10 +27,28 @@ export function isWellFormedRedemptionCode(normalized: string): boolean {
 
 /** Groups a code for printing: 'ABCD1234EFGH5678' -> 'ABCD-1234-EFGH-5678'. */
 export function formatRedemptionCode(code: string): string {
-  const normalized = normalizeRedemptionCode(code);
+  return groupSymbols(normalizeRedemptionCode(code));
+}
+
+/**
+ * The code field's display of what is typed or pasted, grouped as printed: capitals, every
+ * character but letters and digits dropped (dashes, spaces), at most a code's length, groups of
+ * four joined by '-'. Look-alikes are left as typed (the child sees their own letters); they are
+ * folded by normalizeRedemptionCode when the code is sent.
+ */
+export function groupTypedRedemptionCode(input: string): string {
+  return groupSymbols(codeSymbolsTyped(input).slice(0, REDEMPTION_CODE_LENGTH));
+}
+
+/** The letters and digits of what was typed, in capitals (the characters a code is made of). */
+export function codeSymbolsTyped(input: string): string {
+  return input.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+function groupSymbols(symbols: string): string {
   const groups: string[] = [];
-  for (let i = 0; i < normalized.length; i += REDEMPTION_CODE_GROUP)
-    groups.push(normalized.slice(i, i + REDEMPTION_CODE_GROUP));
+  for (let i = 0; i < symbols.length; i += REDEMPTION_CODE_GROUP)
+    groups.push(symbols.slice(i, i + REDEMPTION_CODE_GROUP));
   return groups.join('-');
 }
 

@@ -1,7 +1,8 @@
-/** Tests: the browser's prefers-reduced-motion setting (jsdom has no matchMedia). Undo with vi.unstubAllGlobals(). */
+/** Tests' stand-in for the visitor's motion setting: jsdom has no matchMedia. */
 import { vi } from 'vitest';
 
-export function setReducedMotion(reduce: boolean) {
+/** Answers `(prefers-reduced-motion: reduce)` with `reduce`, every other media query with false. */
+export function setReducedMotion(reduce: boolean): void {
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({

@@ -49,6 +49,11 @@ export function requestFlowReset(flow: FlowName): void {
   $flowResets.setKey(flow, $flowResets.get()[flow] + 1);
 }
 
+/** Whether a reset waits for the flow to mount (read without taking it: the flow's hook takes it). */
+export function isFlowResetPending(flow: FlowName): boolean {
+  return pendingResets.has(flow);
+}
+
 /** True (once) when a reset was requested before the flow mounted. */
 export function consumePendingFlowReset(flow: FlowName): boolean {
   const pending = pendingResets.has(flow);

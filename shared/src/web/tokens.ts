@@ -20,10 +20,12 @@ export const radius = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as con
 /** Spec section 4 and 9: 500 ms enter/appear, 300 ms leave. */
 export const motion = { enterMs: 500, appearMs: 500, leaveMs: 300 } as const;
 
+/** Whether the visitor asked for less motion (prefers-reduced-motion: reduce). */
+export function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
 /** Motion durations, honouring the user's prefers-reduced-motion setting. */
 export function motionMs(kind: keyof typeof motion): number {
-  if (typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-    return 0;
-  }
-  return motion[kind];
+  return prefersReducedMotion() ? 0 : motion[kind];
 }

@@ -3,7 +3,7 @@
  * amount ('your $40 will go to <name>'). A modal dialog; the first focus lands on 'Cancel': a
  * donation cannot be undone, so the safe choice comes first.
  */
-import { useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import type { CharityPicture } from '../../../assets/charity-art';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { charityMessages } from '../messages';
@@ -17,6 +17,8 @@ interface ConfirmDonationDialogProps {
   onCancel: () => void;
   /** Where focus goes back to when the dialog closes. */
   returnFocusTo: HTMLElement | null | (() => HTMLElement | null);
+  /** Said between the amount and the answers (the preview's sample says it is one). */
+  children?: ReactNode;
 }
 
 export function ConfirmDonationDialog({
@@ -26,6 +28,7 @@ export function ConfirmDonationDialog({
   onConfirm,
   onCancel,
   returnFocusTo,
+  children,
 }: ConfirmDonationDialogProps) {
   const ids = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -47,6 +50,7 @@ export function ConfirmDonationDialog({
       <p id={`${ids}-amount`} className="redeem-dialog__amount">
         {charityMessages.confirmAmount(amount, organizationName)}
       </p>
+      {children}
       <div className="redeem-dialog__actions">
         <button type="button" className="lg-button" onClick={onConfirm}>
           {`Yes, I choose ${organizationName}`}

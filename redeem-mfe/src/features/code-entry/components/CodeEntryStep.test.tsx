@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiStub, json, stubApi } from '../../../test/api-stub';
 import { acceptedRedemption, categories, REDEMPTION_ID } from '../../../test/fixtures';
@@ -45,12 +45,73 @@ describe('step 1: code entry', () => {
     solveHumanCheck('proof-1');
     await user.click(codeField());
     await user.paste(' abcd-efgh ijkl-mn0o ');
+    expect(codeField()).toHaveValue('ABCD-EFGH-IJKL-MN0O');
     await user.click(presentButton());
     expect(
       await screen.findByText('Grandma has gifted $25 for you to decide how to make a difference in the world'),
     ).toBeInTheDocument();
     const sent = api.calls.find((call) => call.method === 'POST');
     expect(sent?.body).toEqual({ redemptionCode: 'ABCDEFGH1JK1MN00', captcha: 'proof-1' });
+  });
+
+  it('groups the code as printed while it is typed, the caret staying where the child types', async () => {
+    const { user } = renderFlow();
+    await user.type(codeField(), 'abcd1234efgh567');
+    expect(codeField()).toHaveValue('ABCD-1234-EFGH-567');
+    // Back to after 'AB' and type there: the groups move along, the caret stays after the new letter.
+    const field = codeField() as HTMLInputElement;
+    field.setSelectionRange(2, 2);
+    await user.type(field, 'x', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    expect(field).toHaveValue('ABXC-D123-4EFG-H567');
+    expect(field.selectionStart).toBe(3);
+    // Backspace over a dash takes the letter before it.
+    field.setSelectionRange(5, 5);
+    await user.type(field, '{Backspace}', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(field).toHaveValue('ABXD-1234-EFGH-567');
+    expect(field.selectionStart).toBe(3);
+  });
+
+  it('takes a pasted code without dashes, or with spaces, and sends what the server expects', async () => {
+    api.on('POST', '/redemptionSession', json(acceptedRedemption));
+    const { user } = renderFlow();
+    solveHumanCheck('proof-9');
+    await user.click(codeField());
+    await user.paste('k1ds g1ve h4pp y123');
+    expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-Y123');
+    await user.clear(codeField());
+    await user.paste('k1dsg1veh4ppyl23');
+    expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-YL23');
+    await user.click(presentButton());
+    await screen.findByText(/Grandma has gifted \$25/);
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      redemptionCode: 'K1DSG1VEH4PPY123',
+      captcha: 'proof-9',
+    });
+  });
+
+  it('starts the human check as the step opens and shows its hint only with the widget', async () => {
+    renderFlow();
+    const widget = document.querySelector('altcha-widget');
+    expect(widget).toHaveAttribute('auto', 'onload');
+    expect(screen.queryByText("first, tap the box below so we know you're a real person")).not.toBeInTheDocument();
+    expect(widget).not.toHaveAttribute('aria-describedby');
+    act(() => {
+      widget?.dispatchEvent(new Event('load'));
+    });
+    const hint = screen.getByText("first, tap the box below so we know you're a real person");
+    expect(widget).toHaveAttribute('aria-describedby', hint.id);
+  });
+
+  it('keeps a solved check ticked when the child taps the box anyway', () => {
+    renderFlow();
+    const widget = document.querySelector('altcha-widget') as HTMLElement & { getState?: () => string };
+    const box = document.createElement('input');
+    box.type = 'checkbox';
+    widget.append(box);
+    widget.getState = () => 'verifying';
+    expect(box.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    widget.getState = () => 'verified';
+    expect(box.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
   });
 
   it('says a wrong code under the field, with invalid styling', async () => {

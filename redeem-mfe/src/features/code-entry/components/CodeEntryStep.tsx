@@ -5,9 +5,10 @@ import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/r
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { presentBoxImage } from '../../../assets/images';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
+import { regroupCodeInput } from '../code-input';
 import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/use-redeem-code';
 import { codeMessages } from '../messages';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
@@ -27,12 +28,22 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const humanCheck = useRef<HumanCheckHandle>(null);
+  const input = useRef<HTMLInputElement>(null);
+  /** Where the caret goes once the grouped value is in the field. */
+  const caret = useRef<number | null>(null);
   const mutation = useRedeemCode();
   const ids = useId();
   const fieldId = `${ids}-code`;
   const helpId = `${ids}-help`;
   const errorId = `${ids}-error`;
   const hintId = `${ids}-hint`;
+
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (caret.current === null || !field || document.activeElement !== field) return;
+    field.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  }, [code]);
 
   const humanChecked = debug || captcha !== null;
   const longEnough = normalizeRedemptionCode(code).length >= MIN_CODE_ENTRY_LENGTH;
@@ -86,9 +97,14 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
             id={fieldId}
             name="redemptionCode"
             className="redeem-code-input"
+            ref={input}
             value={code}
             onChange={(event) => {
-              onCodeChange(event.target.value);
+              const field = event.target;
+              const inputType = (event.nativeEvent as InputEvent).inputType;
+              const next = regroupCodeInput(field.value, field.selectionEnd ?? field.value.length, code, inputType);
+              caret.current = next.caret;
+              onCodeChange(next.value);
               if (problem === 'wrong-code') setProblem(null);
             }}
             autoComplete="off"

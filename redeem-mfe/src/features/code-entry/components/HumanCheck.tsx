@@ -1,20 +1,37 @@
 /**
  * The human check (ALTCHA, self-hosted proof of work): the widget fetches its challenge from the
- * API and, once solved, hands over the payload that goes with the code as `captcha`.
+ * API and, once solved, hands over the payload that goes with the code as `captcha`. It starts
+ * solving as soon as it shows (`auto="onload"`), so the proof is usually ready before the code is
+ * typed; its hint shows with the widget, never before it (on a slow connection the script comes
+ * late).
  */
+
+/** The hint above the widget. */
+export const HUMAN_CHECK_HINT = "first, tap the box below so we know you're a real person";
 
 import { altchaChallengeUrl } from '@littlegivers/shared/web/api/endpoints/altcha-challenge';
 import type {} from 'altcha/types/react';
-import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 export interface HumanCheckHandle {
   /** Asks for a fresh proof (each payload is good for one try). */
   renew: () => void;
 }
 
+/** No footer link to an outside website on a children's page, no logo: the box and its words. */
+const widgetConfiguration = JSON.stringify({ hideFooter: true, hideLogo: true });
+
+let altchaLoading: Promise<unknown> | null = null;
+/** Registers <altcha-widget>, once: loaded with the step so the rest of the site never pays for it. */
+function loadAltcha(): Promise<unknown> {
+  altchaLoading ??= import(/* webpackChunkName: "altcha" */ 'altcha');
+  return altchaLoading;
+}
+
 interface AltchaWidgetElement extends HTMLElement {
   reset?: () => void;
   verify?: () => Promise<unknown>;
+  getState?: () => string;
 }
 
 interface HumanCheckProps {
@@ -25,10 +42,20 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
   const widgetRef = useRef<AltchaWidgetElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const [shown, setShown] = useState(false);
 
   useEffect(() => {
-    // Registers <altcha-widget>; loaded with the step so the rest of the site never pays for it.
-    import('altcha').catch((error: unknown) => console.error('[redeem-mfe] the human check could not load', error));
+    let active = true;
+    loadAltcha()
+      .then(() => customElements.whenDefined('altcha-widget'))
+      .then(() => {
+        // Already drawn (the script was cached and the element upgraded before 'load' was heard).
+        if (active && typeof widgetRef.current?.getState === 'function') setShown(true);
+      })
+      .catch((error: unknown) => console.error('[redeem-mfe] the human check could not load', error));
+    return () => {
+      active = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -43,10 +70,20 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
       if (payload) onChangeRef.current(payload);
     };
     const onExpired = () => onChangeRef.current(null);
+    const onLoad = () => setShown(true);
+    // The check solves itself, so a child who taps the box as the hint says may tap a box already
+    // ticked: the widget would untick it and throw the proof away. A ticked box stays ticked.
+    const onClick = (event: Event) => {
+      if (widget.getState?.() === 'verified') event.preventDefault();
+    };
+    widget.addEventListener('click', onClick, true);
+    widget.addEventListener('load', onLoad);
     widget.addEventListener('statechange', onState);
     widget.addEventListener('verified', onVerified);
     widget.addEventListener('expired', onExpired);
     return () => {
+      widget.removeEventListener('click', onClick, true);
+      widget.removeEventListener('load', onLoad);
       widget.removeEventListener('statechange', onState);
       widget.removeEventListener('verified', onVerified);
       widget.removeEventListener('expired', onExpired);
@@ -65,11 +102,19 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
   }));
 
   return (
-    <div className="redeem-human-check">
-      <p className="redeem-hint" id="human-check-hint">
-        first, tap the box below so we know you're a real person
-      </p>
-      <altcha-widget ref={widgetRef} challenge={altchaChallengeUrl()} aria-describedby="human-check-hint" />
+    <div className="redeem-human-check" data-shown={shown}>
+      {shown ? (
+        <p className="redeem-hint" id="human-check-hint">
+          {HUMAN_CHECK_HINT}
+        </p>
+      ) : null}
+      <altcha-widget
+        ref={widgetRef}
+        challenge={altchaChallengeUrl()}
+        auto="onload"
+        configuration={widgetConfiguration}
+        aria-describedby={shown ? 'human-check-hint' : undefined}
+      />
     </div>
   );
 });
