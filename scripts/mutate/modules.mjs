@@ -37,9 +37,14 @@ export const modules = [
     env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
   }),
   // Races need a PostgreSQL server (PGlite serialises queries): run on the test:pg configuration.
-  api('redemption', 'src/services/redemption.ts', ['test/redemption.test.ts', 'test/pg/concurrency.test.ts'], {
-    vitestConfig: 'vitest.pg.config.ts',
-  }),
+  api(
+    'redemption',
+    'src/services/redemption.ts',
+    ['test/redemption.test.ts', 'test/redemption-ids.test.ts', 'test/pg/redeem-race.test.ts', 'test/pg/concurrency.test.ts'],
+    {
+      vitestConfig: 'vitest.pg.config.ts',
+    },
+  ),
   ...['order', 'ship-to', 'gift-card-info'].map((schema) => ({
     name: `schema-${schema}`,
     package: 'shared',
