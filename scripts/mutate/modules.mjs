@@ -40,7 +40,13 @@ export const modules = [
   api(
     'redemption',
     'src/services/redemption.ts',
-    ['test/redemption.test.ts', 'test/redemption-ids.test.ts', 'test/pg/redeem-race.test.ts', 'test/pg/concurrency.test.ts'],
+    [
+      'test/redemption.test.ts',
+      'test/redemption-ids.test.ts',
+      'test/rate-limit.test.ts',
+      'test/pg/redeem-race.test.ts',
+      'test/pg/concurrency.test.ts',
+    ],
     {
       vitestConfig: 'vitest.pg.config.ts',
     },
