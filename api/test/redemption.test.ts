@@ -224,7 +224,10 @@ describe('PUT /api/redemptionSession/{id}', () => {
   it('a session expires at its expiry time exactly', async () => {
     const { redemption, redemptionId } = await acceptedSession();
     const expiresAt = new Date('2030-01-02T03:04:05.678Z');
-    await t.app.db.update(redemptionSessions).set({ expiresAt }).where(eq(redemptionSessions.redemptionId, redemptionId));
+    await t.app.db
+      .update(redemptionSessions)
+      .set({ expiresAt })
+      .where(eq(redemptionSessions.redemptionId, redemptionId));
     const put = () =>
       t.app.inject({
         method: 'PUT',
