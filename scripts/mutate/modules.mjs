@@ -57,6 +57,10 @@ export const modules = [
     mutate: `src/contract/schemas/${schema}.ts`,
     testFiles: ['src/contract/schemas/forms.test.ts', 'src/contract/schemas/order.test.ts'],
     target: 80,
+    // A schema is built when its module is imported: nearly every mutant is static, so each run
+    // imports the module again (isolation), in node (the schemas need no DOM; no jsdom setup file).
+    isolate: true,
+    test: { environment: 'node', setupFiles: [] },
   })),
   {
     name: 'gift-flow-state',

@@ -35,13 +35,13 @@ for (const module of selected) {
     $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     testRunner: 'vitest',
     plugins: ['@stryker-mutator/vitest-runner'],
-    vitest: { configFile: isolationOff(cwd, reports, module.vitestConfig ?? 'vitest.config.ts'), related: false },
+    vitest: { configFile: mutateConfig(cwd, reports, module), related: false },
     mutate: [module.mutate, ...(module.lines ?? [])].slice(module.lines ? 1 : 0),
-    testFiles: module.testFiles,
     coverageAnalysis: 'perTest',
-    // Static mutants (module-level constants, evaluated once at import) are left out: with test
-    // isolation off a module is not imported again for each mutant, so they would not be tested.
-    ignoreStatic: true,
+    // Static mutants (module-level constants and schemas, evaluated once at import) are tested only
+    // where each run imports the module again (`isolate: true`); with test isolation off a module is
+    // not imported again for each mutant, so they would not be tested and are left out.
+    ignoreStatic: !module.isolate,
     // In place: the tests reach files beside their package (../shared/test/setup.ts, ../../scripts),
     // which a sandbox copy of one package would not have, and vitest finds no `testFiles` in a
     // sandbox. Stryker restores every file it wrote when it ends (also on Ctrl-C): edit and commit
@@ -77,15 +77,22 @@ for (const module of selected) {
 }
 
 /**
- * The package's vitest configuration with test isolation off: each mutant is a new run of the same
- * files, and with isolation a run pays for a new worker, environment (jsdom) and imports every time.
- * (Stryker activates mutants at run time, so a module kept between runs is still tested correctly.)
+ * The package's vitest configuration for the run. Test isolation is off unless the module says
+ * `isolate: true`: each mutant is a new run of the same files, and with isolation a run pays for a
+ * new worker, environment (jsdom) and imports every time. (Stryker activates mutants at run time,
+ * so a module kept between runs is still tested correctly, except its static mutants.) A module's
+ * `test` settings replace the package's (for example a node environment without the jsdom setup
+ * file, for tests of pure modules that run with isolation).
  */
-function isolationOff(cwd, reports, configFile) {
-  const file = path.join(reports, `${path.basename(configFile, path.extname(configFile))}.mutate.mjs`);
+function mutateConfig(cwd, reports, module) {
+  const configFile = module.vitestConfig ?? 'vitest.config.ts';
+  const file = path.join(reports, `${module.name}.vitest.mutate.mjs`);
+  // The test files are chosen here, not with Stryker's `testFiles`: with `testFiles` set, Stryker
+  // 9.6 activates static mutants only after the module was imported, so it never tests them.
+  const test = { include: module.testFiles, isolate: !!module.isolate, ...module.test };
   writeFileSync(
     file,
-    `import { mergeConfig } from 'vitest/config';\nimport base from '../../${configFile}';\n\nexport default mergeConfig(base, { test: { isolate: false } });\n`,
+    `import { mergeConfig } from 'vitest/config';\nimport base from '../../${configFile}';\n\nconst config = mergeConfig(base, {});\nObject.assign(config.test, ${JSON.stringify(test)});\nexport default config;\n`,
   );
   return path.relative(cwd, file);
 }
