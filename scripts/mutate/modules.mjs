@@ -11,18 +11,13 @@ const api = (name, mutate, testFiles, extra = {}) => ({
 });
 
 export const modules = [
-  api('payments', 'src/services/payments.ts', ['test/payments.test.ts']),
-  // The lines where the survivors of the first measurement were (capture request id, the capture
-  // and its COMPLETED check, settling by PayPal order id): a short run when the whole module is too slow.
-  api('payments-named', 'src/services/payments.ts', ['test/payments.test.ts'], {
-    lines: [
-      'src/services/payments.ts:27-29',
-      'src/services/payments.ts:60-90',
-      'src/services/payments.ts:109-114',
-      'src/services/payments.ts:175-182',
-    ],
-  }),
+  api('payments', 'src/services/payments.ts', ['test/payments.test.ts', 'test/capture-and-logs.test.ts']),
   api('payable', 'src/repositories/payable.ts', ['test/payments.test.ts']),
+  // What PayPal's capture answer means (completed only when both the order and its capture say
+  // COMPLETED; declined; pending; not approved; already captured): the client's capture lines.
+  api('paypal-capture', 'src/paypal/client.ts', ['test/payments.test.ts'], {
+    lines: ['src/paypal/client.ts:80-82', 'src/paypal/client.ts:154-173'],
+  }),
   api('redemption-codes', 'src/services/redemption-codes.ts', ['test/redemption-codes.test.ts']),
   {
     name: 'redemption-code',

@@ -97,36 +97,55 @@ function mutateConfig(cwd, reports, module) {
   return path.relative(cwd, file);
 }
 
+/**
+ * The module's counts from its JSON report. A mutant under which the test files cannot even be
+ * imported (a schema built with a broken check throws at import) ran no test: Stryker 9.6 reports
+ * it as survived, but vitest fails that run, so it is counted as detected ("fails to load").
+ * Only a static mutant can do this (any other ran at least the tests that cover it).
+ */
 async function score(file) {
   try {
-    const { readFileSync } = await import('node:fs');
+    const { readFileSync, statSync } = await import('node:fs');
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const mutants = Object.values(report.files).flatMap((f) => f.mutants);
-    const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
-    const killed = count('Killed', 'Timeout');
-    const survived = count('Survived', 'NoCoverage');
-    const valid = killed + survived;
-    return { mutants: valid, killed, survived, score: valid ? (100 * killed) / valid : 0 };
+    const count = (test) => mutants.filter(test).length;
+    const is = (status) => (m) => m.status === status;
+    const loadFails = count((m) => m.status === 'Survived' && m.static && m.testsCompleted === 0);
+    const counts = {
+      killed: count(is('Killed')),
+      timeout: count(is('Timeout')),
+      loadFails,
+      survived: count(is('Survived')) - loadFails,
+      noCoverage: count(is('NoCoverage')),
+    };
+    const detected = counts.killed + counts.timeout + loadFails;
+    const valid = detected + counts.survived + counts.noCoverage;
+    const date = statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ');
+    return { mutants: valid, ...counts, score: valid ? (100 * detected) / valid : 0, date };
   } catch {
-    return { mutants: 0, killed: 0, survived: 0, score: 0, missing: true };
+    return { mutants: 0, score: 0, missing: true };
   }
 }
 
 const fileOf = (module) =>
   `\`${module.package}/${module.mutate}\`${module.lines ? ` lines ${module.lines.map((line) => line.split(':')[1]).join(', ')}` : ''}`;
 
-console.log('\n| module | file | mutants | killed | survived | score | target | time |');
-console.log('|---|---|--:|--:|--:|--:|--:|--:|');
+console.log(
+  '\n| module | file | mutants | killed | timeout | fails to load | survived | no coverage | score | target | run (UTC) | time |',
+);
+console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|');
 let failed = false;
 for (const row of rows) {
   const ok = row.status === 0 && row.score >= row.module.target;
   failed ||= !ok;
   if (row.missing) {
-    console.log(`| ${row.module.name} | ${fileOf(row.module)} | no report yet | | | | ${row.module.target}% | |`);
+    console.log(
+      `| ${row.module.name} | ${fileOf(row.module)} | no report yet | | | | | | | ${row.module.target}% | | |`,
+    );
     continue;
   }
   console.log(
-    `| ${row.module.name} | ${fileOf(row.module)} | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.seconds === null ? '' : `${row.seconds} s`} |`,
+    `| ${row.module.name} | ${fileOf(row.module)} | ${row.mutants} | ${row.killed} | ${row.timeout} | ${row.loadFails} | ${row.survived} | ${row.noCoverage} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.date} | ${row.seconds === null ? '' : `${row.seconds} s`} |`,
   );
 }
 process.exit(failed ? 1 : 0);
