@@ -10,12 +10,17 @@ const api = (name, mutate, testFiles, extra = {}) => ({
   ...extra,
 });
 
+const pg = { vitestConfig: 'vitest.pg.config.ts' };
+
 export const modules = [
-  api('payments', 'src/services/payments.ts', ['test/payments.test.ts', 'test/capture-and-logs.test.ts']),
-  api('payable', 'src/repositories/payable.ts', ['test/payments.test.ts']),
+  // On PostgreSQL: a fresh database per run costs about a second, where a worker's PGlite costs
+  // about 15 s (each mutant's run starts a new worker).
+  api('payments', 'src/services/payments.ts', ['test/payments.test.ts', 'test/capture-and-logs.test.ts'], pg),
+  api('payable', 'src/repositories/payable.ts', ['test/payments.test.ts'], pg),
   // What PayPal's capture answer means (completed only when both the order and its capture say
   // COMPLETED; declined; pending; not approved; already captured): the client's capture lines.
   api('paypal-capture', 'src/paypal/client.ts', ['test/payments.test.ts'], {
+    ...pg,
     lines: ['src/paypal/client.ts:80-82', 'src/paypal/client.ts:154-173'],
   }),
   api('redemption-codes', 'src/services/redemption-codes.ts', ['test/redemption-codes.test.ts']),
@@ -63,6 +68,9 @@ export const modules = [
     mutate: 'src/flow/gift-flow-state.ts',
     testFiles: ['src/flow/gift-flow-state.test.ts'],
     target: 85,
+    // Its initial state and storage schema are module constants (static mutants): each run imports
+    // the module again (isolation, jsdom for the session storage).
+    isolate: true,
   },
   {
     name: 'redeem-flow-state',
@@ -70,5 +78,8 @@ export const modules = [
     mutate: 'src/flow/redeem-flow-state.ts',
     testFiles: ['src/flow/redeem-flow-state.test.ts'],
     target: 85,
+    // Its initial state and storage schema are module constants (static mutants): each run imports
+    // the module again (isolation, jsdom for the session storage).
+    isolate: true,
   },
 ];
