@@ -256,6 +256,52 @@ describe('settling an order', () => {
     expect(await codeCount(order.rowId)).toBe(0);
   });
 
+  it.each([
+    ['INSTRUMENT_DECLINED', 402, PAYMENT_DECLINED_MESSAGE],
+    ['TRANSACTION_REFUSED', 402, PAYMENT_DECLINED_MESSAGE],
+    ['PAYER_ACTION_REQUIRED', 402, PAYMENT_DECLINED_MESSAGE],
+    ['ORDER_NOT_APPROVED', 422, 'The payment has not been approved by the buyer.'],
+    ['DUPLICATE_INVOICE_ID', 502, 'The payment provider answered with an error. Please try again.'],
+  ])('answers a capture refused with %s', async (issue, statusCode, message) => {
+    const order = await approvedOrder();
+    rewrite = async (request, answer) =>
+      isCapture(request)
+        ? { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue, description: issue }] } }
+        : answer();
+    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+      statusCode,
+      message,
+    });
+    expect((await orderRow(order.rowId))?.status).toBe('prePaymentAuthorization');
+  });
+
+  it('is not paid by a FAILED capture (declined), nor by a 200 answer that is not COMPLETED', async () => {
+    const order = await approvedOrder();
+    rewrite = captureAnswering('FAILED', 'COMPLETED');
+    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+      statusCode: 402,
+      message: PAYMENT_DECLINED_MESSAGE,
+    });
+    rewrite = async (request, answer) => {
+      const response = await captureAnswering('PENDING', 'COMPLETED')(request, answer);
+      return isCapture(request) ? { ...response, status: 200 } : response;
+    };
+    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+      statusCode: 402,
+      message: 'The payment is not completed yet.',
+    });
+    rewrite = async (request, answer) => {
+      const value = order.total.toFixed(2);
+      const response = await captureAnswering('COMPLETED', 'COMPLETED', { currency_code: 'USD', value })(
+        request,
+        answer,
+      );
+      return isCapture(request) ? { ...response, status: 200 } : response;
+    };
+    await payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null));
+    expect((await orderRow(order.rowId))?.status).toBe('paid');
+  });
+
   it('answers 502 on an error from PayPal, and 422 before the buyer approved', async () => {
     const order = await createOrder(t.app);
     expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
