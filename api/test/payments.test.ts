@@ -256,22 +256,24 @@ describe('settling an order', () => {
     expect(await codeCount(order.rowId)).toBe(0);
   });
 
-  it.each([
-    ['INSTRUMENT_DECLINED', 402, PAYMENT_DECLINED_MESSAGE],
-    ['TRANSACTION_REFUSED', 402, PAYMENT_DECLINED_MESSAGE],
-    ['PAYER_ACTION_REQUIRED', 402, PAYMENT_DECLINED_MESSAGE],
-    ['ORDER_NOT_APPROVED', 422, 'The payment has not been approved by the buyer.'],
-    ['DUPLICATE_INVOICE_ID', 502, 'The payment provider answered with an error. Please try again.'],
-  ])('answers a capture refused with %s', async (issue, statusCode, message) => {
+  it('answers every capture refusal PayPal gives, reading a declining issue only in a 422 answer', async () => {
     const order = await approvedOrder();
-    rewrite = async (request, answer) =>
-      isCapture(request)
-        ? { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue, description: issue }] } }
-        : answer();
-    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
-      statusCode,
-      message,
-    });
+    const providerError = 'The payment provider answered with an error. Please try again.';
+    for (const [status, issue, statusCode, message] of [
+      [422, 'INSTRUMENT_DECLINED', 402, PAYMENT_DECLINED_MESSAGE],
+      [422, 'TRANSACTION_REFUSED', 402, PAYMENT_DECLINED_MESSAGE],
+      [422, 'PAYER_ACTION_REQUIRED', 402, PAYMENT_DECLINED_MESSAGE],
+      [422, 'ORDER_NOT_APPROVED', 422, 'The payment has not been approved by the buyer.'],
+      [422, 'DUPLICATE_INVOICE_ID', 502, providerError],
+      [500, 'INSTRUMENT_DECLINED', 502, providerError],
+    ] as const) {
+      rewrite = async (request, answer) =>
+        isCapture(request) ? { status, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] } } : answer();
+      expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+        statusCode,
+        message,
+      });
+    }
     expect((await orderRow(order.rowId))?.status).toBe('prePaymentAuthorization');
   });
 
@@ -300,6 +302,21 @@ describe('settling an order', () => {
     };
     await payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null));
     expect((await orderRow(order.rowId))?.status).toBe('paid');
+  });
+
+  it('reads a capture answer without purchase units or captures as not completed yet', async () => {
+    const order = await approvedOrder();
+    for (const purchaseUnits of [undefined, [], [{}], [{ payments: {} }], [{ payments: { captures: [] } }]]) {
+      rewrite = async (request, answer) =>
+        isCapture(request)
+          ? { status: 201, body: { id: order.payPalOrderId, status: 'COMPLETED', purchase_units: purchaseUnits } }
+          : answer();
+      expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+        statusCode: 402,
+        message: 'The payment is not completed yet.',
+      });
+    }
+    expect(await codeCount(order.rowId)).toBe(0);
   });
 
   it('answers 502 on an error from PayPal, and 422 before the buyer approved', async () => {
