@@ -11,6 +11,7 @@ export default defineConfig({
     globals: true,
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/postgres-server.ts'],
+    setupFiles: ['test/release-database.ts'],
     exclude: ['test/redis/**', '**/node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

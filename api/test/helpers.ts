@@ -10,7 +10,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
@@ -39,15 +38,22 @@ async function createPostgresDatabase() {
   return { database, name };
 }
 
-afterAll(async () => {
+/**
+ * Drops the test file's PostgreSQL database (run after each file by `test/release-database.ts`, a
+ * setup file of the PostgreSQL configuration: a setup file runs for every file even when the
+ * worker keeps its modules between files, as `pnpm mutate` does).
+ */
+export async function releaseTestDatabase(): Promise<void> {
   if (!sharedPostgres) return;
-  const { database, name } = await sharedPostgres;
+  const pending = sharedPostgres;
+  sharedPostgres = undefined;
+  const { database, name } = await pending;
   await database.close();
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
-});
+}
 
 /** A database for one test: a PGlite clone, or the file's PostgreSQL database. */
 export async function testDatabase(): Promise<Database> {

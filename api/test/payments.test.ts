@@ -4,8 +4,9 @@
  * where a test says so, answers as PayPal can (no network, a PENDING or DECLINED capture, an error).
  */
 import { count, eq } from 'drizzle-orm';
-import { donations, orders, redemptions } from '../src/db/schema';
+import { donations, mailOutbox, orders, redemptions } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-error';
+import { mailByDate } from '../src/mail/mail-by';
 import { PayPalClient, type PayPalHttpRequest, type PayPalHttpResponse } from '../src/paypal/client';
 import { injectTransport } from '../src/paypal/transport';
 import {
@@ -15,6 +16,7 @@ import {
   PAYMENT_DECLINED_MESSAGE,
   type PaymentService,
   PROVIDER_UNREACHABLE,
+  paymentRecord,
 } from '../src/services/payments';
 import { buildTestApp, buyer, createOrder, type TestApp } from './helpers';
 
@@ -55,6 +57,11 @@ const isCapture = (request: PayPalHttpRequest) => request.path.endsWith('/captur
 const captures = () => sent.filter(isCapture);
 const orderRow = async (id: number) => (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0];
 const donationRow = async (id: number) => (await t.app.db.select().from(donations).where(eq(donations.id, id)))[0];
+const donationReceipts = (donationId: number) =>
+  t.app.db
+    .select({ to: mailOutbox.toAddress, kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.idempotencyKey, `donation-paid:${donationId}`));
 const codeCount = async (orderId: number) =>
   (await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, orderId)))[0]?.n;
 
@@ -250,6 +257,69 @@ describe('settling an order', () => {
     expect(await codeCount(order.rowId)).toBe(0);
   });
 
+  it('answers every capture refusal PayPal gives, reading a declining issue only in a 422 answer', async () => {
+    const order = await approvedOrder();
+    const providerError = 'The payment provider answered with an error. Please try again.';
+    for (const [status, issue, statusCode, message] of [
+      [422, 'INSTRUMENT_DECLINED', 402, PAYMENT_DECLINED_MESSAGE],
+      [422, 'TRANSACTION_REFUSED', 402, PAYMENT_DECLINED_MESSAGE],
+      [422, 'PAYER_ACTION_REQUIRED', 402, PAYMENT_DECLINED_MESSAGE],
+      [422, 'ORDER_NOT_APPROVED', 422, 'The payment has not been approved by the buyer.'],
+      [422, 'DUPLICATE_INVOICE_ID', 502, providerError],
+      [500, 'INSTRUMENT_DECLINED', 502, providerError],
+    ] as const) {
+      rewrite = async (request, answer) =>
+        isCapture(request) ? { status, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue }] } } : answer();
+      expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+        statusCode,
+        message,
+      });
+    }
+    expect((await orderRow(order.rowId))?.status).toBe('prePaymentAuthorization');
+  });
+
+  it('is not paid by a FAILED capture (declined), nor by a 200 answer that is not COMPLETED', async () => {
+    const order = await approvedOrder();
+    rewrite = captureAnswering('FAILED', 'COMPLETED');
+    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+      statusCode: 402,
+      message: PAYMENT_DECLINED_MESSAGE,
+    });
+    rewrite = async (request, answer) => {
+      const response = await captureAnswering('PENDING', 'COMPLETED')(request, answer);
+      return isCapture(request) ? { ...response, status: 200 } : response;
+    };
+    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+      statusCode: 402,
+      message: 'The payment is not completed yet.',
+    });
+    rewrite = async (request, answer) => {
+      const value = order.total.toFixed(2);
+      const response = await captureAnswering('COMPLETED', 'COMPLETED', { currency_code: 'USD', value })(
+        request,
+        answer,
+      );
+      return isCapture(request) ? { ...response, status: 200 } : response;
+    };
+    await payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null));
+    expect((await orderRow(order.rowId))?.status).toBe('paid');
+  });
+
+  it('reads a capture answer without purchase units or captures as not completed yet', async () => {
+    const order = await approvedOrder();
+    for (const purchaseUnits of [undefined, [], [{}], [{ payments: {} }], [{ payments: { captures: [] } }]]) {
+      rewrite = async (request, answer) =>
+        isCapture(request)
+          ? { status: 201, body: { id: order.payPalOrderId, status: 'COMPLETED', purchase_units: purchaseUnits } }
+          : answer();
+      expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+        statusCode: 402,
+        message: 'The payment is not completed yet.',
+      });
+    }
+    expect(await codeCount(order.rowId)).toBe(0);
+  });
+
   it('answers 502 on an error from PayPal, and 422 before the buyer approved', async () => {
     const order = await createOrder(t.app);
     expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
@@ -264,6 +334,24 @@ describe('settling an order', () => {
       message: 'The payment provider answered with an error. Please try again.',
     });
     expect((await orderRow(order.rowId))?.status).toBe('prePaymentAuthorization');
+  });
+
+  it('is not paid by a completed capture that states no amount', async () => {
+    const order = await approvedOrder();
+    rewrite = async (request, answer) => {
+      if (!isCapture(request)) return answer();
+      const paypalOrderId = request.path.split('/')[4] as string;
+      const captures = [{ id: 'CAPTURE-NO-AMOUNT', status: 'COMPLETED' }];
+      return {
+        status: 201,
+        body: { id: paypalOrderId, status: 'COMPLETED', purchase_units: [{ payments: { captures } }] },
+      };
+    };
+    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+      statusCode: 422,
+      message: 'The captured amount does not match the order total.',
+    });
+    expect(await codeCount(order.rowId)).toBe(0);
   });
 
   it('is paid only by a completed capture of exactly the order total in USD', async () => {
@@ -338,6 +426,23 @@ describe('an order PayPal already captured (under another request id)', () => {
     expect(await codeCount(order.rowId)).toBe(0);
   });
 
+  it('is not paid when the COMPLETED order lists no capture', async () => {
+    const order = await capturedElsewhere();
+    rewrite = async (request, answer) => {
+      const response = await answer();
+      if (request.method !== 'GET') return response;
+      const body = structuredClone(response.body) as { status: string; purchase_units: unknown[] };
+      body.status = 'COMPLETED';
+      body.purchase_units = [{}];
+      return { status: response.status, body };
+    };
+    expect(await refusal(payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null)))).toEqual({
+      statusCode: 402,
+      message: 'The payment was not completed.',
+    });
+    expect(await codeCount(order.rowId)).toBe(0);
+  });
+
   it('is not paid when the order cannot be looked up', async () => {
     const order = await capturedElsewhere();
     rewrite = async (request, answer) => {
@@ -380,7 +485,62 @@ describe('marking an order paid', () => {
   });
 });
 
+describe('the paid answer', () => {
+  it('gives the total in dollars, the method and the mail-by date of the stored payment', async () => {
+    const order = await approvedOrder();
+    const answer = await payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null));
+    const paid = await orderRow(order.rowId);
+    expect(answer).toEqual({
+      status: 'paid',
+      orderIdentifier: order.orderIdentifier,
+      paymentMethod: 'paypal',
+      total: order.total,
+      mailBy: mailByDate(paid?.paidAt as Date, t.app.config.mail.cardMailBusinessDays),
+    });
+    expect(answer.total).toBe((paid?.totalCents ?? 0) / 100);
+  });
+
+  it('answers an order paid earlier with how and when it was paid', async () => {
+    const order = await createOrder(t.app);
+    await payments.skipPayment(order.rowId);
+    const paidAt = new Date('2026-01-07T12:00:00Z'); // a Wednesday
+    await t.app.db.update(orders).set({ paidAt }).where(eq(orders.id, order.rowId));
+    const answer = await payments.payOrder(order.rowId, paidWith(order.payPalOrderId, null));
+    expect(answer).toMatchObject({
+      paymentMethod: 'skipped',
+      mailBy: mailByDate(paidAt, t.app.config.mail.cardMailBusinessDays),
+    });
+    expect(captures()).toEqual([]);
+  });
+});
+
+describe('the payment record', () => {
+  it('keeps only the named fields that are strings', () => {
+    const record = paymentRecord({
+      payPalId: 'PP-1',
+      payerEmail: 'payer@example.com',
+      payerFirstName: 'Pat',
+      intent: 42,
+      state: null,
+      transactions: [{ amount: 1 }],
+    } as never);
+    expect(record).toStrictEqual({ payerEmail: 'payer@example.com', payerFirstName: 'Pat' });
+  });
+});
+
 describe('settling a donation', () => {
+  it("queues one receipt to the payer's PayPal email; settling it again changes nothing", async () => {
+    const { donation, paypalOrderId } = await approvedDonation();
+    await payments.settle({ kind: 'donation', id: donation.id, paypalOrderId, totalCents: donation.amountCents });
+    const paid = await donationRow(donation.id);
+    expect(paid?.status).toBe('paid');
+    expect(await donationReceipts(donation.id)).toEqual([{ to: 'buyer@example.com', kind: 'donation-receipt' }]);
+    // A replay (the webhook and the browser at once): the same capture, nothing marked again.
+    await payments.settle({ kind: 'donation', id: donation.id, paypalOrderId, totalCents: donation.amountCents });
+    expect((await donationRow(donation.id))?.paidAt).toEqual(paid?.paidAt);
+    expect(await donationReceipts(donation.id)).toHaveLength(1);
+  });
+
   it('marks it paid with its capture id and payment data; a second call captures nothing', async () => {
     const { donation, paypalOrderId } = await approvedDonation();
     const data = { payerEmail: 'a@example.com' };

@@ -199,6 +199,54 @@ describe('PUT /api/redemptionSession/{id}', () => {
     expect(selections).toHaveLength(0);
   });
 
+  it('answers an already given gift with 409 before checking the session time or the choice', async () => {
+    const { redemption, redemptionId } = await acceptedSession();
+    const url = `/api/redemptionSession/${redemption.id}`;
+    const put = (selection: { redemptionOrgId: number; amount: number }[]) =>
+      t.app.inject({ method: 'PUT', url, payload: { ...redemption, selection } });
+    expect((await put([{ redemptionOrgId: 1, amount: 20 }])).statusCode).toBe(200);
+    // A choice that would be refused (another amount, an inactive charity) learns the gift is given.
+    for (const selection of [[{ redemptionOrgId: 1, amount: 5 }], [{ redemptionOrgId: 4, amount: 20 }]]) {
+      const again = await put(selection);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'This gift has already been given' });
+    }
+    // So does a session that has since expired.
+    await t.app.db
+      .update(redemptionSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(redemptionSessions.redemptionId, redemptionId));
+    const expired = await put([{ redemptionOrgId: 1, amount: 20 }]);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json()).toEqual({ message: 'This gift has already been given' });
+  });
+
+  it('a session expires at its expiry time exactly', async () => {
+    const { redemption, redemptionId } = await acceptedSession();
+    const expiresAt = new Date('2030-01-02T03:04:05.678Z');
+    await t.app.db
+      .update(redemptionSessions)
+      .set({ expiresAt })
+      .where(eq(redemptionSessions.redemptionId, redemptionId));
+    const put = () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/redemptionSession/${redemption.id}`,
+        payload: { ...redemption, selection: [{ redemptionOrgId: 1, amount: 20 }] },
+      });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(expiresAt);
+      const atExpiry = await put();
+      expect(atExpiry.statusCode).toBe(400);
+      expect(atExpiry.json().message).toMatch(/expired/);
+      vi.setSystemTime(expiresAt.getTime() - 1);
+      expect((await put()).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a session of one code cannot redeem another', async () => {
     const first = await acceptedSession();
     const second = await acceptedSession();

@@ -10,19 +10,19 @@ const api = (name, mutate, testFiles, extra = {}) => ({
   ...extra,
 });
 
+const pg = { vitestConfig: 'vitest.pg.config.ts' };
+
 export const modules = [
-  api('payments', 'src/services/payments.ts', ['test/payments.test.ts']),
-  // The lines where the survivors of the first measurement were (capture request id, the capture
-  // and its COMPLETED check, settling by PayPal order id): a short run when the whole module is too slow.
-  api('payments-named', 'src/services/payments.ts', ['test/payments.test.ts'], {
-    lines: [
-      'src/services/payments.ts:27-29',
-      'src/services/payments.ts:60-90',
-      'src/services/payments.ts:109-114',
-      'src/services/payments.ts:175-182',
-    ],
+  // On PostgreSQL: a fresh database per run costs about a second, where a worker's PGlite costs
+  // about 15 s (each mutant's run starts a new worker).
+  api('payments', 'src/services/payments.ts', ['test/payments.test.ts', 'test/capture-and-logs.test.ts'], pg),
+  api('payable', 'src/repositories/payable.ts', ['test/payments.test.ts'], pg),
+  // What PayPal's capture answer means (completed only when both the order and its capture say
+  // COMPLETED; declined; pending; not approved; already captured): the client's capture lines.
+  api('paypal-capture', 'src/paypal/client.ts', ['test/payments.test.ts'], {
+    ...pg,
+    lines: ['src/paypal/client.ts:80-82', 'src/paypal/client.ts:154-173'],
   }),
-  api('payable', 'src/repositories/payable.ts', ['test/payments.test.ts']),
   api('redemption-codes', 'src/services/redemption-codes.ts', ['test/redemption-codes.test.ts']),
   {
     name: 'redemption-code',
@@ -37,15 +37,30 @@ export const modules = [
     env: { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
   }),
   // Races need a PostgreSQL server (PGlite serialises queries): run on the test:pg configuration.
-  api('redemption', 'src/services/redemption.ts', ['test/redemption.test.ts', 'test/pg/concurrency.test.ts'], {
-    vitestConfig: 'vitest.pg.config.ts',
-  }),
+  api(
+    'redemption',
+    'src/services/redemption.ts',
+    [
+      'test/redemption.test.ts',
+      'test/redemption-ids.test.ts',
+      'test/rate-limit.test.ts',
+      'test/pg/redeem-race.test.ts',
+      'test/pg/concurrency.test.ts',
+    ],
+    {
+      vitestConfig: 'vitest.pg.config.ts',
+    },
+  ),
   ...['order', 'ship-to', 'gift-card-info'].map((schema) => ({
     name: `schema-${schema}`,
     package: 'shared',
     mutate: `src/contract/schemas/${schema}.ts`,
     testFiles: ['src/contract/schemas/forms.test.ts', 'src/contract/schemas/order.test.ts'],
     target: 80,
+    // A schema is built when its module is imported: nearly every mutant is static, so each run
+    // imports the module again (isolation), in node (the schemas need no DOM; no jsdom setup file).
+    isolate: true,
+    test: { environment: 'node', setupFiles: [] },
   })),
   {
     name: 'gift-flow-state',
@@ -53,6 +68,9 @@ export const modules = [
     mutate: 'src/flow/gift-flow-state.ts',
     testFiles: ['src/flow/gift-flow-state.test.ts'],
     target: 85,
+    // Its initial state and storage schema are module constants (static mutants): each run imports
+    // the module again (isolation, jsdom for the session storage).
+    isolate: true,
   },
   {
     name: 'redeem-flow-state',
@@ -60,5 +78,8 @@ export const modules = [
     mutate: 'src/flow/redeem-flow-state.ts',
     testFiles: ['src/flow/redeem-flow-state.test.ts'],
     target: 85,
+    // Its initial state and storage schema are module constants (static mutants): each run imports
+    // the module again (isolation, jsdom for the session storage).
+    isolate: true,
   },
 ];

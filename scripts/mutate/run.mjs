@@ -35,13 +35,13 @@ for (const module of selected) {
     $schema: '../../node_modules/@stryker-mutator/core/schema/stryker-schema.json',
     testRunner: 'vitest',
     plugins: ['@stryker-mutator/vitest-runner'],
-    vitest: { configFile: isolationOff(cwd, reports, module.vitestConfig ?? 'vitest.config.ts'), related: false },
+    vitest: { configFile: mutateConfig(cwd, reports, module), related: false },
     mutate: [module.mutate, ...(module.lines ?? [])].slice(module.lines ? 1 : 0),
-    testFiles: module.testFiles,
     coverageAnalysis: 'perTest',
-    // Static mutants (module-level constants, evaluated once at import) are left out: with test
-    // isolation off a module is not imported again for each mutant, so they would not be tested.
-    ignoreStatic: true,
+    // Static mutants (module-level constants and schemas, evaluated once at import) are tested only
+    // where each run imports the module again (`isolate: true`); with test isolation off a module is
+    // not imported again for each mutant, so they would not be tested and are left out.
+    ignoreStatic: !module.isolate,
     // In place: the tests reach files beside their package (../shared/test/setup.ts, ../../scripts),
     // which a sandbox copy of one package would not have, and vitest finds no `testFiles` in a
     // sandbox. Stryker restores every file it wrote when it ends (also on Ctrl-C): edit and commit
@@ -77,49 +77,75 @@ for (const module of selected) {
 }
 
 /**
- * The package's vitest configuration with test isolation off: each mutant is a new run of the same
- * files, and with isolation a run pays for a new worker, environment (jsdom) and imports every time.
- * (Stryker activates mutants at run time, so a module kept between runs is still tested correctly.)
+ * The package's vitest configuration for the run. Test isolation is off unless the module says
+ * `isolate: true`: each mutant is a new run of the same files, and with isolation a run pays for a
+ * new worker, environment (jsdom) and imports every time. (Stryker activates mutants at run time,
+ * so a module kept between runs is still tested correctly, except its static mutants.) A module's
+ * `test` settings replace the package's (for example a node environment without the jsdom setup
+ * file, for tests of pure modules that run with isolation).
  */
-function isolationOff(cwd, reports, configFile) {
-  const file = path.join(reports, `${path.basename(configFile, path.extname(configFile))}.mutate.mjs`);
+function mutateConfig(cwd, reports, module) {
+  const configFile = module.vitestConfig ?? 'vitest.config.ts';
+  const file = path.join(reports, `${module.name}.vitest.mutate.mjs`);
+  // The test files are chosen here, not with Stryker's `testFiles`: with `testFiles` set, Stryker
+  // 9.6 activates static mutants only after the module was imported, so it never tests them.
+  const test = { include: module.testFiles, isolate: !!module.isolate, ...module.test };
   writeFileSync(
     file,
-    `import { mergeConfig } from 'vitest/config';\nimport base from '../../${configFile}';\n\nexport default mergeConfig(base, { test: { isolate: false } });\n`,
+    `import { mergeConfig } from 'vitest/config';\nimport base from '../../${configFile}';\n\nconst config = mergeConfig(base, {});\nObject.assign(config.test, ${JSON.stringify(test)});\nexport default config;\n`,
   );
   return path.relative(cwd, file);
 }
 
+/**
+ * The module's counts from its JSON report. A mutant under which the test files cannot even be
+ * imported (a schema built with a broken check throws at import) ran no test: Stryker 9.6 reports
+ * it as survived, but vitest fails that run, so it is counted as detected ("fails to load").
+ * Only a static mutant can do this (any other ran at least the tests that cover it).
+ */
 async function score(file) {
   try {
-    const { readFileSync } = await import('node:fs');
+    const { readFileSync, statSync } = await import('node:fs');
     const report = JSON.parse(readFileSync(file, 'utf8'));
     const mutants = Object.values(report.files).flatMap((f) => f.mutants);
-    const count = (...states) => mutants.filter((m) => states.includes(m.status)).length;
-    const killed = count('Killed', 'Timeout');
-    const survived = count('Survived', 'NoCoverage');
-    const valid = killed + survived;
-    return { mutants: valid, killed, survived, score: valid ? (100 * killed) / valid : 0 };
+    const count = (test) => mutants.filter(test).length;
+    const is = (status) => (m) => m.status === status;
+    const loadFails = count((m) => m.status === 'Survived' && m.static && m.testsCompleted === 0);
+    const counts = {
+      killed: count(is('Killed')),
+      timeout: count(is('Timeout')),
+      loadFails,
+      survived: count(is('Survived')) - loadFails,
+      noCoverage: count(is('NoCoverage')),
+    };
+    const detected = counts.killed + counts.timeout + loadFails;
+    const valid = detected + counts.survived + counts.noCoverage;
+    const date = statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ');
+    return { mutants: valid, ...counts, score: valid ? (100 * detected) / valid : 0, date };
   } catch {
-    return { mutants: 0, killed: 0, survived: 0, score: 0, missing: true };
+    return { mutants: 0, score: 0, missing: true };
   }
 }
 
 const fileOf = (module) =>
   `\`${module.package}/${module.mutate}\`${module.lines ? ` lines ${module.lines.map((line) => line.split(':')[1]).join(', ')}` : ''}`;
 
-console.log('\n| module | file | mutants | killed | survived | score | target | time |');
-console.log('|---|---|--:|--:|--:|--:|--:|--:|');
+console.log(
+  '\n| module | file | mutants | killed | timeout | fails to load | survived | no coverage | score | target | run (UTC) | time |',
+);
+console.log('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|---|--:|');
 let failed = false;
 for (const row of rows) {
   const ok = row.status === 0 && row.score >= row.module.target;
   failed ||= !ok;
   if (row.missing) {
-    console.log(`| ${row.module.name} | ${fileOf(row.module)} | no report yet | | | | ${row.module.target}% | |`);
+    console.log(
+      `| ${row.module.name} | ${fileOf(row.module)} | no report yet | | | | | | | ${row.module.target}% | | |`,
+    );
     continue;
   }
   console.log(
-    `| ${row.module.name} | ${fileOf(row.module)} | ${row.mutants} | ${row.killed} | ${row.survived} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.seconds === null ? '' : `${row.seconds} s`} |`,
+    `| ${row.module.name} | ${fileOf(row.module)} | ${row.mutants} | ${row.killed} | ${row.timeout} | ${row.loadFails} | ${row.survived} | ${row.noCoverage} | ${row.score.toFixed(1)}%${ok ? '' : ' ✗'} | ${row.module.target}% | ${row.date} | ${row.seconds === null ? '' : `${row.seconds} s`} |`,
   );
 }
 process.exit(failed ? 1 : 0);

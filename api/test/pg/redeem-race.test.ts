@@ -40,7 +40,7 @@ describe('the loser of a redemption race (PostgreSQL)', () => {
     const [redemption] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     if (!redemption) throw new Error('no redemption');
 
-    let put: Promise<{ statusCode: number }> | undefined;
+    let put: Promise<{ statusCode: number; json: () => unknown }> | undefined;
     await t.app.db.transaction(async (tx) => {
       // The winner: its update holds the code's row until it commits.
       await tx.update(redemptions).set({ redeemedAt: new Date() }).where(eq(redemptions.id, redemption.id));
@@ -55,6 +55,7 @@ describe('the loser of a redemption race (PostgreSQL)', () => {
     });
     const response = await put;
     expect(response?.statusCode).toBe(409);
+    expect(response?.json()).toEqual({ message: 'This gift has already been given' });
     const [selections] = await t.app.db
       .select({ n: count() })
       .from(redemptionSelections)

@@ -235,6 +235,15 @@ describe('redeem flow state: the guards', () => {
     const three = at3();
     expect(redeemFlowReducer(three, { type: 'history-moved', step: 4 })).toBe(three);
   });
+
+  it('follows the forward button to step 3 only with a redemption or in preview, even with a category chosen', () => {
+    // Debug mode preselects a category on step 1: still no step 3 without a code or a preview.
+    const debugFresh = initialRedeemFlowState(true);
+    expect(debugFresh.categoryId).not.toBeNull();
+    expect(redeemFlowReducer(debugFresh, { type: 'history-moved', step: 3 })).toBe(debugFresh);
+    const debugAt2 = { ...debugFresh, redeemNowStep: 2 as const };
+    expect(redeemFlowReducer(debugAt2, { type: 'history-moved', step: 3 })).toBe(debugAt2);
+  });
 });
 
 describe('redeem flow state: what each step keeps', () => {
@@ -320,6 +329,18 @@ describe('redeem flow state: what each step keeps', () => {
       redeemNowStep: 1,
       submission: { status: 'idle' },
     });
+  });
+});
+
+describe('names outside preview', () => {
+  it("shows 'Someone' and no recipient before a code is accepted, and for a redemption without its order", () => {
+    const fresh = initialRedeemFlowState(false);
+    expect(purchaserName(fresh)).toBe('Someone');
+    expect(recipientName(fresh)).toBeNull();
+    const { order: _order, ...withoutOrder } = acceptedRedemption;
+    const state = run([{ type: 'code-accepted', redemption: withoutOrder as RedeemFlowState['redemption'] & {} }]);
+    expect(purchaserName(state)).toBe('Someone');
+    expect(recipientName(state)).toBeNull();
   });
 });
 

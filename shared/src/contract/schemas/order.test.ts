@@ -92,6 +92,7 @@ describe('order payload: one gift line, a greeting, a recipient', () => {
       cardType: 'Please select a greeting',
       recipientName: "Please include the recipient's name",
     });
+    expect(result.error?.issues.map((issue) => issue.code)).toEqual(['custom', 'custom', 'custom']);
   });
 
   it('limits the names at 21 and 24 characters and the greeting at 135 (after trimming)', () => {
@@ -156,6 +157,7 @@ describe('order payload: one gift line, a greeting, a recipient', () => {
     };
     expect(orderResponseSchema.safeParse(answer).success).toBe(true);
     expect(orderResponseSchema.safeParse({ ...answer, total: -1 }).success).toBe(false);
+    expect(orderResponseSchema.safeParse({ ...answer, status: 'paid' }).success).toBe(true);
     expect(orderResponseSchema.safeParse({ ...answer, status: 'shipped' }).success).toBe(false);
     expect(orderResponseSchema.safeParse({ ...answer, id: 1 }).success).toBe(false);
   });
@@ -292,6 +294,17 @@ describe('card form: limits at exactly the limit', () => {
     }
   });
 
+  it('takes a custom greeting of several lines, and no control character in it or in a name', () => {
+    const custom = (customGreetingText: string) =>
+      card({ customGreetingEnabled: true, customGreetingText, greetingId: null });
+    expect(cardFormSchema.safeParse(custom('Happy birthday,\nlove from us')).success).toBe(true);
+    const refused = cardFormSchema.safeParse({ ...custom('Happy\u0000birthday'), recipientName: 'A\u0007va' });
+    expect(refused.error?.issues.map(({ code, path }) => ({ code, path }))).toEqual([
+      { code: 'custom', path: ['recipientName'] },
+      { code: 'custom', path: ['customGreetingText'] },
+    ]);
+  });
+
   it('needs a chosen greeting (a positive id) without a custom one', () => {
     for (const greetingId of [null, undefined, '', 0, '0', -1, 'abc']) {
       expect(messages(cardFormSchema.safeParse(card({ greetingId })))).toEqual({
@@ -318,12 +331,14 @@ describe('card form: limits at exactly the limit', () => {
     expect(cardFormSchema.safeParse(card({ email: ' a@b.co ' })).success).toBe(true);
   });
 
-  it('turns the $1 add-on on, and custom greeting and custom amount off, by default', () => {
+  it("turns the $1 add-on and 'tell me when my gift is used' on, and custom greeting and amount off, by default", () => {
     expect(cardFormSchema.parse(card())).toMatchObject({
       donationEnabled: true,
+      notifyWhenUsed: true,
       customGreetingEnabled: false,
       customAmountEnabled: false,
     });
+    expect(cardFormSchema.parse(card({ notifyWhenUsed: false })).notifyWhenUsed).toBe(false);
     expect(cardFormSchema.parse(card({ donationEnabled: false })).donationEnabled).toBe(false);
   });
 });
