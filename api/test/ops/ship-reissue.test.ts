@@ -130,6 +130,7 @@ describe('ops reissue', () => {
     const id = order.orderIdentifier;
     await ops(t.database, ['mark-printed', id]);
     await ops(t.database, ['ship', id]);
+    const [shipment] = await t.app.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.rowId));
     const oldSession = await openSession(oldCode);
     // A session opened with the old code: a bearer secret of at least 32 URL-safe characters.
     expect(oldSession.sessionId).toMatch(/^[\w-]{32,}$/);
@@ -162,7 +163,9 @@ describe('ops reissue', () => {
     expect(queue.find((entry) => entry.orderIdentifier === id)?.redemptionCode).toBe(newCode);
     const [record] = await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.rowId));
     expect(record).toMatchObject({ reason: 'lost in the mail', previousCodeHash: t.app.vault.hash(oldCode) });
-    expect(record?.previousShippedAt).not.toBeNull();
+    // The reissue keeps when the lost card was mailed: the shipment it replaces.
+    expect(shipment?.shippedAt).toBeInstanceOf(Date);
+    expect(record?.previousShippedAt?.getTime()).toBe(shipment?.shippedAt.getTime());
 
     // The new code redeems.
     await redeem(t.app, newCode, [[1, 20]]);
