@@ -495,6 +495,7 @@ describe('the paid answer', () => {
       orderIdentifier: order.orderIdentifier,
       paymentMethod: 'paypal',
       total: order.total,
+      delivery: 'mail',
       mailBy: mailByDate(paid?.paidAt as Date, t.app.config.mail.cardMailBusinessDays),
     });
     expect(answer.total).toBe((paid?.totalCents ?? 0) / 100);
