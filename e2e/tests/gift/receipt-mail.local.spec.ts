@@ -47,9 +47,15 @@ test.describe('receipts and notifications in the local mailbox', () => {
     // The card's picture, its alt text the greeting (the mailbox draws it from the message).
     const cardPicture = page.getByRole('img', { name: new RegExp(child) });
     await expect(cardPicture).toBeVisible();
-    expect(
-      await cardPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth / img.naturalHeight),
-    ).toBe(7 / 5);
+    // Drawn on request (resvg): wait for it to arrive, then read its shape.
+    await expect
+      .poll(
+        () => cardPicture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth / img.naturalHeight),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(7 / 5);
     await expect(page.getByText('Total charged')).toBeVisible();
     await expect(page.getByText(/no goods or services were provided in exchange/)).toBeVisible();
 
