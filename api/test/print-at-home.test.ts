@@ -197,12 +197,15 @@ describe('the download token and the card', () => {
     expect(read.pages).toHaveLength(1);
     const grouped = formatRedemptionCode(code);
     // The label beside the token, and the card's back, carry the decrypted code; the greeting and names too.
-    expect(read.pages[0]?.split(grouped).length).toBeGreaterThanOrEqual(3);
+    // Read as letters and digits only: the text extractor may break the code's groups over lines or
+    // drop its dashes, depending on how the glyphs fall.
+    const bare = (text = '') => text.replace(/[^0-9A-Z]/g, '');
+    expect(bare(read.pages[0]).split(bare(grouped)).length).toBeGreaterThanOrEqual(3);
     expect(read.pages[0]).toContain('For Ava');
     expect(read.pages[0]).toContain('Cut along the marks, fold on the dashed line');
     const a4 = await readPdf((await download(t.app, token, '?paper=a4')).rawPayload);
     expect(a4.size).toEqual([595, 842]);
-    expect(a4.pages[0]).toContain(grouped);
+    expect(bare(a4.pages[0])).toContain(bare(grouped));
     expect((await download(t.app, token, '?paper=legal')).statusCode).toBe(400);
   });
 
