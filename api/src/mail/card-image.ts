@@ -11,9 +11,8 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { inflateSync } from 'node:zlib';
 import { CARD_SIZE, type CardInput, cardSvg } from '@littlegivers/design';
-import { PDF_FONT_FILES } from '@littlegivers/design/pdf';
+import { PDF_FONT_FILES, woffToSfnt } from '@littlegivers/design/pdf';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
 
 /**
@@ -24,50 +23,6 @@ import type { ResvgRenderOptions } from '@resvg/resvg-js';
  */
 export const CARD_IMAGE_WIDTH = CARD_SIZE.width;
 export const CARD_IMAGE_HEIGHT = Math.round((CARD_IMAGE_WIDTH * CARD_SIZE.height) / CARD_SIZE.width);
-
-/**
- * A WOFF 1.0 font as the TrueType/OpenType file it wraps (the W3C WOFF format: a table directory
- * of zlib-compressed tables, each inflated and laid out again in an sfnt with 4-byte alignment).
- */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1.0 font');
-  const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, index) => {
-    const entry = 44 + index * 20;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compLength = woff.readUInt32BE(entry + 8);
-    const origLength = woff.readUInt32BE(entry + 12);
-    const stored = woff.subarray(offset, offset + compLength);
-    return {
-      tag: woff.subarray(entry, entry + 4),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compLength < origLength ? inflateSync(stored) : stored,
-    };
-  });
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  const head = Buffer.alloc(12 + numTables * 16);
-  head.writeUInt32BE(flavor, 0);
-  head.writeUInt16BE(numTables, 4);
-  head.writeUInt16BE(searchRange, 6);
-  head.writeUInt16BE(entrySelector, 8);
-  head.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const parts: Buffer[] = [head];
-  let offset = head.length;
-  tables.forEach((table, index) => {
-    const entry = 12 + index * 16;
-    table.tag.copy(head, entry);
-    head.writeUInt32BE(table.checksum, entry + 4);
-    head.writeUInt32BE(offset, entry + 8);
-    head.writeUInt32BE(table.data.length, entry + 12);
-    const padded = Buffer.alloc((table.data.length + 3) & ~3);
-    table.data.copy(padded);
-    parts.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(parts);
-}
 
 let fontFiles: Promise<string[]> | undefined;
 
