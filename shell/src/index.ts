@@ -1,12 +1,8 @@
 // main.js. The shell is a plain app: no federation on its start-up path. The Module Federation
 // runtime and the remotes load on demand (federation/runtime/), with the shell's own React and
 // friends registered as the shared singletons.
-import { earlyStart } from './federation/early-start/early-start';
 import { startDesignFont } from './font-preload';
 
-// First, while nothing else of main.js has run: main.js has downloaded, so the first screen's
-// remote scripts, held back by boot.js, may take the network now (federation/early-start/).
-earlyStart.releasePreloads();
 // The design font's start, if boot.js has not made it (the bench's single app has no boot.js);
 // after boot.js it changes nothing.
 startDesignFont(window.location.pathname);

@@ -1,27 +1,17 @@
 import '@littlegivers/design/palette.css';
 import '../gift.css';
 import { FONT_STACK } from '@littlegivers/design';
-import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
-import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
-import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
-import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
-import { DEFAULT_DELIVERY } from '@littlegivers/shared/contract/schemas/package';
 import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
-import { useCallback, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { lazyPart } from '../components/lazy-part';
 import { StepIndicator } from '../components/StepIndicator';
 import { useCardTypes, useReloadCardTypes } from '../features/card/api/card-types';
 import { CardStep } from '../features/card/components/CardStep';
-import type { PostedOrder } from '../features/payment/api/order-payment';
-import { PaymentSection } from '../features/payment/components/PaymentSection';
-import { usePackages } from '../features/shipping/api/packages';
-import { ShippingStep } from '../features/shipping/components/ShippingStep';
-import { ThankYouStep } from '../features/thank-you/components/ThankYouStep';
-import { receiptOf } from '../features/thank-you/receipt';
 import type { GiftStep } from '../flow/gift-flow-state';
 import { type GiftFlowControls, useGiftFlow } from '../flow/use-gift-flow';
 
@@ -30,6 +20,35 @@ const stepTitles: Record<GiftStep, string> = {
   2: 'ship to',
   3: 'thank you!',
 };
+
+/**
+ * Steps 2 and 3 (shipping, payment with PayPal's SDK wrapper, the receipt) are a chunk of their
+ * own: the first screen does not wait for them. They are fetched as soon as step 1 has been drawn
+ * (`prefetchLaterSteps`), so they are in by the time the buyer presses 'continue'; a reload on
+ * step 2 or 3 shows the loading state until they arrive.
+ */
+const laterSteps = () => import(/* webpackChunkName: "gift-later-steps" */ './later-steps');
+const shipping = lazyPart(() => laterSteps().then((module) => module.ShippingContent));
+const thankYou = lazyPart(() => laterSteps().then((module) => module.ThankYouContent));
+const ShippingContent = shipping.Part;
+const ThankYouContent = thankYou.Part;
+
+/** Fetches steps 2 and 3 once the browser is idle after the first step is drawn. */
+function usePrefetchLaterSteps(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const fetchNow = () => {
+      shipping.prefetch().catch(() => undefined);
+      thankYou.prefetch().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(fetchNow, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(fetchNow, 200);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+}
 
 const transitionClasses = { enter: 'gift-step gift-step--enter', leave: 'gift-step gift-step--leave' };
 
@@ -48,11 +67,15 @@ function GiftFlowScreen() {
   const cardTypes = useCardTypes();
   const { step, generation } = flow.state;
 
-  // The first step shown is not announced by moving focus; later ones are.
-  const mounted = useRef(false);
+  // The first step shown is not announced by moving focus (on a page load, focus stays at the top
+  // of the page, and no layout is forced before the first paint); later ones are. "Shown" counts
+  // from the step's first render, not from the loading state before it.
+  const stepShown = useRef(false);
+  const showingStep = cardTypes.isSuccess;
   useEffect(() => {
-    mounted.current = true;
-  }, []);
+    if (showingStep) stepShown.current = true;
+  }, [showingStep]);
+  usePrefetchLaterSteps(showingStep);
 
   if (cardTypes.isPending) return <LoadingOverlay label="loading greetings" />;
   if (cardTypes.isError) return <GenericFailure />;
@@ -61,10 +84,12 @@ function GiftFlowScreen() {
     <section className="gift-flow" aria-labelledby="gift-step-title" style={{ fontFamily: FONT_STACK }}>
       <StepIndicator step={step} />
       <StepTransition step={step} generation={generation} classNames={transitionClasses}>
-        <StepHeading id="gift-step-title" className="gift-title" focusOnMount={mounted.current} preventScroll>
+        <StepHeading id="gift-step-title" className="gift-title" focusOnMount={stepShown.current} preventScroll>
           {stepTitles[step]}
         </StepHeading>
-        <StepContent step={step} flow={flow} cardTypes={cardTypes.data} />
+        <Suspense fallback={<LoadingOverlay inline label="loading" />}>
+          <StepContent step={step} flow={flow} cardTypes={cardTypes.data} />
+        </Suspense>
       </StepTransition>
     </section>
   );
@@ -75,16 +100,7 @@ function StepContent({ step, flow, cardTypes }: { step: GiftStep; flow: GiftFlow
   if (step === 3) {
     // The receipt stays (Back and reload show it again) until a new gift is started here or by
     // the shell's 'gift now'.
-    return state.completed ? (
-      <>
-        <ThankYouStep gift={state.completed} />
-        <p className="gift-another">
-          <button type="button" className="lg-button lg-button--secondary" onClick={flow.reset}>
-            buy another card
-          </button>
-        </p>
-      </>
-    ) : null;
+    return state.completed ? <ThankYouContent gift={state.completed} onAnother={flow.reset} /> : null;
   }
   if (step === 2) return <ShippingContent flow={flow} cardTypes={cardTypes} />;
   return (
@@ -94,60 +110,6 @@ function StepContent({ step, flow, cardTypes }: { step: GiftStep; flow: GiftFlow
       onChange={flow.cardChanged}
       onSubmit={flow.submitCard}
       onReset={flow.reset}
-    />
-  );
-}
-
-function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; cardTypes: CardType[] }) {
-  const packages = usePackages();
-  const { state, paymentCompleted } = flow;
-  const card = cardFormSchema.safeParse(state.card);
-
-  const onPaid = useCallback(
-    (order: PostedOrder, result: OrderPaymentResult) => {
-      // A card that needs no address names its delivery on the receipt; a mailed one its ship-to.
-      const mailed = (result.delivery ?? DEFAULT_DELIVERY) === DEFAULT_DELIVERY;
-      const method = packages.data?.find((pkg) => String(pkg.id) === String(state.shipping.packageId));
-      paymentCompleted({
-        recipientName: (state.card.recipientName ?? '').trim(),
-        purchaserName: displayPurchaserName(state.card.purchaserName),
-        amount: parseAmount(state.card.amount) ?? 0,
-        orderIdentifier: order.orderIdentifier,
-        receipt: receiptOf(
-          result,
-          state.card,
-          mailed ? { shipping: state.shipping } : { delivery: method?.publicFacingName ?? 'print at home' },
-        ),
-        downloadUrl: result.downloadUrl ?? null,
-      });
-    },
-    [paymentCompleted, packages.data, state.card, state.shipping],
-  );
-
-  if (packages.isPending) return <LoadingOverlay inline label="loading shipping methods" />;
-  if (packages.isError) return <GenericFailure />;
-  if (!card.success) return null;
-
-  return (
-    <ShippingStep
-      card={state.card}
-      cardTypes={cardTypes}
-      packages={packages.data}
-      defaultValues={state.shipping}
-      onChange={flow.shippingChanged}
-      onBack={flow.back}
-      renderPayment={(shipping, delivery) => (
-        <PaymentSection
-          card={card.data}
-          shipping={shipping}
-          delivery={delivery}
-          cardTypes={cardTypes}
-          order={state.order}
-          onOrderCreated={flow.orderCreated}
-          onOrderDiscarded={flow.orderDiscarded}
-          onPaid={onPaid}
-        />
-      )}
     />
   );
 }

@@ -4,6 +4,7 @@
  * testable on its own.
  */
 
+import { formatDollars } from '@littlegivers/shared/contract/money';
 import type { RedeemNowState } from '@littlegivers/shared/contract/schemas/redeem-now-state';
 import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
@@ -192,11 +193,7 @@ export function giftAmount(state: RedeemFlowState): number {
   return state.redemption?.amount ?? PREVIEW_AMOUNT_FALLBACK;
 }
 
-/** '$25' for whole dollars, '$12.50' otherwise. */
+/** '$25' for whole dollars, '$12.50' otherwise (the '$' is the caller's). */
 export function formatGiftAmount(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatDollars(amount, { wholeWithoutCents: true });
 }

@@ -16,9 +16,12 @@ interface StepHeadingProps {
  */
 export function StepHeading({ id, className, focusOnMount = true, preventScroll = false, children }: StepHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // As mounted: a later change of the props moves nothing (the heading of a step shown without
+  // focus must not take it when its screen re-renders, say on the first key typed in a field).
+  const atMount = useRef({ focusOnMount, preventScroll });
   useEffect(() => {
-    if (focusOnMount) ref.current?.focus({ preventScroll });
-  }, [focusOnMount, preventScroll]);
+    if (atMount.current.focusOnMount) ref.current?.focus({ preventScroll: atMount.current.preventScroll });
+  }, []);
   return (
     <h1 ref={ref} id={id} tabIndex={-1} className={className}>
       {children}

@@ -38,7 +38,7 @@ describe('assetsToPreload', () => {
 });
 
 describe('startRemoteEarly', () => {
-  // Each test gets a fresh early start: whether the preloads are released is its state.
+  // Each test gets a fresh early start (its manifests are its state).
   let early: EarlyStart;
   beforeEach(() => {
     early = createEarlyStart();
@@ -52,7 +52,6 @@ describe('startRemoteEarly', () => {
   it('fetches the manifest once, preloads what the screen needs, and hands the response out once', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    early.releasePreloads();
     early.startRemoteEarly(manifestUrl, './Faq', new Set(['react']));
     early.startRemoteEarly(manifestUrl, './Faq', new Set(['react']));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -65,39 +64,24 @@ describe('startRemoteEarly', () => {
     expect(early.takeEarlyManifest(manifestUrl)).toBeUndefined();
   });
 
-  it('holds the preloads until they are released (main.js first), then adds them at once', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(manifest), { status: 200 }));
+  it('preloads the moment the manifest is read: nothing waits for main.js', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
     early.startRemoteEarly(manifestUrl, './Donate', new Set(['react', 'zod']));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloads()).toHaveLength(0);
-    early.releasePreloads();
-    // Synchronously: no task boundary between main.js starting and the downloads starting.
-    expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual([
-      'http://localhost:3003/remoteEntry.js',
-      'http://localhost:3003/donate.js',
-    ]);
-  });
-
-  it("starts the federation runtime's download when the preloads are released, or at once after", () => {
-    const start = vi.fn();
-    early.whenReleased(start);
-    expect(start).not.toHaveBeenCalled();
-    early.releasePreloads();
-    // Synchronously, like the preloads.
-    expect(start).toHaveBeenCalledTimes(1);
-    const later = vi.fn();
-    early.whenReleased(later);
-    expect(later).toHaveBeenCalledTimes(1);
-    early.releasePreloads();
-    expect(start).toHaveBeenCalledTimes(1);
+    answer(new Response(JSON.stringify(manifest), { status: 200 }));
+    await vi.waitFor(() =>
+      expect([...preloads()].map((link) => link.getAttribute('href'))).toEqual([
+        'http://localhost:3003/remoteEntry.js',
+        'http://localhost:3003/donate.js',
+      ]),
+    );
   });
 
   it('leaves a remote given as a plain entry script, and a failed manifest, to the runtime', async () => {
     const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
-    early.releasePreloads();
     early.startRemoteEarly('http://localhost:3002/remoteEntry.js', './RedeemFlow', new Set());
     expect(fetchMock).not.toHaveBeenCalled();
     early.startRemoteEarly('http://localhost:3002/mf-manifest.json', './RedeemFlow', new Set());

@@ -26,6 +26,21 @@ describe('step 1, build your card', () => {
     expect(screen.getByRole('button', { name: 'continue to shipping options' })).toBeInTheDocument();
   });
 
+  it('leaves focus alone when the first step appears after loading; the next step takes it', async () => {
+    stubApi();
+    const { user } = renderGiftFlow();
+    const first = await stepTitle('build your card');
+    // Effects have run once the greeting list is drawn: focus is still where the page load left it.
+    await screen.findByLabelText('greeting');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Happy Birthday' })).toBeInTheDocument());
+    expect(first).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    const second = await stepTitle('ship to');
+    await waitFor(() => expect(second).toHaveFocus());
+  });
+
   it('hides the Custom Message entry and displayName custom entries from the greeting dropdown', async () => {
     stubApi();
     renderGiftFlow();
