@@ -2,10 +2,14 @@
  * Print at home, through the API: the shipping method marked as needing no address, money for
  * both deliveries, the ship-to refused or required, the download token (issued with the code,
  * hashed at rest, unknown / expired / revoked after a reissue → 404, rate limited → 429), the card
- * PDF read back with unpdf (the code on it is the stored code), the receipt's link without the
- * code, and no code or token in the logs.
+ * PDF read back with unpdf and poppler (the code on it is the stored code, every copy grouped), the
+ * receipt's link without the code, and no code or token in the logs.
  */
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pdfWords } from '@littlegivers/design/pdf-proof';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { PRINT_AT_HOME_NO_ADDRESS } from '@littlegivers/shared/contract/schemas/order';
 import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
@@ -60,6 +64,17 @@ async function readPdf(body: Buffer) {
   const { text } = await extractText(pdf, { mergePages: false });
   const page = await pdf.getPage(1);
   return { pages: text.map((page) => page.replace(/\s+/g, ' ')), size: page.view.slice(2).map(Math.round) };
+}
+
+/** The words of a one-page PDF as poppler reads them (pdftotext keeps each word's glyphs together). */
+function pdfWordsOf(body: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lg-card-'));
+  try {
+    writeFileSync(path.join(dir, 'card.pdf'), body);
+    return pdfWords(path.join(dir, 'card.pdf')).map((word) => word.text);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const download = (app: FastifyInstance, token: string, query = '') =>
@@ -195,17 +210,21 @@ describe('the download token and the card', () => {
     const read = await readPdf(letter.rawPayload);
     expect(read.size).toEqual([612, 792]);
     expect(read.pages).toHaveLength(1);
-    const grouped = formatRedemptionCode(code);
-    // The label beside the token, and the card's back, carry the decrypted code; the greeting and names too.
-    // Read as letters and digits only: the text extractor may break the code's groups over lines or
-    // drop its dashes, depending on how the glyphs fall.
-    const bare = (text = '') => text.replace(/[^0-9A-Z]/g, '');
-    expect(bare(read.pages[0]).split(bare(grouped)).length).toBeGreaterThanOrEqual(3);
     expect(read.pages[0]).toContain('For Ava');
     expect(read.pages[0]).toContain('Cut along the marks, fold on the dashed line');
-    const a4 = await readPdf((await download(t.app, token, '?paper=a4')).rawPayload);
-    expect(a4.size).toEqual([595, 842]);
-    expect(bare(a4.pages[0])).toContain(bare(grouped));
+    const a4 = await download(t.app, token, '?paper=a4');
+    expect((await readPdf(a4.rawPayload)).size).toEqual([595, 842]);
+    // The decrypted code, every copy grouped as formatRedemptionCode groups it: one word on the
+    // label beside the token and one on the card's back, two halves on the token; never ungrouped.
+    const grouped = formatRedemptionCode(code);
+    const [first, second, third, fourth] = grouped.split('-');
+    for (const body of [letter.rawPayload, a4.rawPayload]) {
+      const words = pdfWordsOf(body);
+      expect(words.filter((word) => word === grouped)).toHaveLength(2);
+      expect(words).toContain(`${first}-${second}`);
+      expect(words).toContain(`${third}-${fourth}`);
+      expect(words.join(' ')).not.toContain(code);
+    }
     expect((await download(t.app, token, '?paper=legal')).statusCode).toBe(400);
   });
 

@@ -18,8 +18,11 @@ const stageWhere: Record<OrderStage, SQL | undefined> = {
 
 export function createMailRepository(db: Db) {
   return {
-    /** Paid mailed orders with what is printed on their card (package, greeting, code), oldest payment first. */
-    printQueue(options: { includePrinted?: boolean } = {}) {
+    /**
+     * Paid mailed orders with what is printed on their card (package, greeting, code), oldest payment
+     * first; `orderIds`: only those (a print run reads its queue a chunk at a time).
+     */
+    printQueue(options: { includePrinted?: boolean; orderIds?: number[] } = {}) {
       return db
         .select({ order: orders, pkg: packages, greeting: cardTypes, redemption: redemptions })
         .from(orders)
@@ -31,18 +34,23 @@ export function createMailRepository(db: Db) {
             eq(orders.status, 'paid'),
             eq(orders.delivery, 'mail'),
             options.includePrinted ? undefined : isNull(orders.printedAt),
+            options.orderIds ? inArray(orders.id, options.orderIds) : undefined,
           ),
         )
         .orderBy(asc(orders.paidAt), asc(orders.id));
     },
-    /** Locks the unprinted paid orders no other print run holds (inside a transaction). */
-    async lockUnprinted(): Promise<Set<number>> {
+    /**
+     * Locks the unprinted paid mailed orders no other print run holds (inside a transaction); their
+     * ids in print queue order (oldest payment first).
+     */
+    async lockUnprinted(): Promise<number[]> {
       const locked = await db
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.status, 'paid'), eq(orders.delivery, 'mail'), isNull(orders.printedAt)))
+        .orderBy(asc(orders.paidAt), asc(orders.id))
         .for('update', { skipLocked: true });
-      return new Set(locked.map((row) => row.id));
+      return locked.map((row) => row.id);
     },
     async markPrinted(orderIds: number[], at: Date) {
       await db

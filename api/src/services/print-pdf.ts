@@ -9,8 +9,10 @@
  *   mailing-labels.pdf  one 4 × 6 in label per page (ship-to, package, tracked or not);
  *   a print-at-home card (GET /api/cardDownload/{token}): the same card front on US Letter or A4,
  *   with its back (the code, how to use it) below a fold line, and cut marks.
- * Every file is streamed to its destination as it is drawn (a page at a time, waiting while the
- * destination is full), so memory does not grow with the number of cards.
+ * `ops print` gives each file's writer (cardsWriter, packingListWriter, mailingLabelsWriter) its
+ * orders one at a time. Every file is streamed to its destination as it is drawn (a page at a time,
+ * waiting while the destination is full) and a written page is let go (newPage), so memory does not
+ * grow with the number of cards.
  * The card font (Nunito, Latin subset) and the standard PDF fonts (Helvetica, Courier: Windows-1252)
  * cover Latin text only; a name or greeting with other characters needs a TrueType font (`--font`,
  * drawn instead for that card), otherwise the order is held back.
@@ -118,6 +120,62 @@ function streamTo(doc: Doc, out: Writable) {
       await finished(out);
     },
   };
+}
+
+/** What pdfkit keeps of a written page (its resources are not in pdfkit's types), and of its fonts. */
+interface PdfkitInternals {
+  page: { dictionary: { data: object }; resources: { data: object }; content: { data: object } } | null;
+  /** The document's fonts by name; an embedded (TrueType) one keeps the layout of every word it set. */
+  _fontFamilies: Record<string, { layoutCache?: object }>;
+}
+
+/** Pages between two clearings of the fonts' word layouts (what these cost stays under a megabyte). */
+const LAYOUT_CACHE_PAGES = 100;
+
+/**
+ * Starts a page, and lets go of what pdfkit would otherwise keep of the pages before until the
+ * document ends, so memory does not grow with the number of pages:
+ * - pdfkit writes the previous page out when a page is added, but keeps the data of its objects
+ *   (the page dictionary; its resources, naming every font, form and graphics state it used; its
+ *   content stream's dictionary) in the page tree, whose end writes only their references
+ *   ("N 0 R"): emptied, a written page costs its reference only, a few hundred bytes;
+ * - an embedded font keeps the layout of every word it has set, some 10 KB a card as every card
+ *   brings new words (its code, names, order reference): the layouts are dropped every
+ *   LAYOUT_CACHE_PAGES pages, so the words all cards share (greetings, the token's) are laid out
+ *   again only that often.
+ */
+function newPage(doc: Doc, size: [number, number]) {
+  const internals = doc as unknown as PdfkitInternals;
+  const written = internals.page;
+  doc.addPage({ size, margin: 0 });
+  if (written) for (const object of [written.dictionary, written.resources, written.content]) object.data = {};
+  if (doc.bufferedPageRange().start % LAYOUT_CACHE_PAGES === 0)
+    for (const font of Object.values(internals._fontFamilies))
+      if (font.layoutCache) font.layoutCache = Object.create(null);
+}
+
+/** One print file drawn an order at a time: `add` each entry in print order, then `end` it. */
+export interface PrintFileWriter {
+  add(entry: PrintQueueEntry): Promise<void>;
+  end(): Promise<void>;
+}
+
+/** A PDF streamed to `out` with `draw` drawing each entry (starting its pages with newPage). */
+function pdfWriter(doc: Doc, out: Writable, draw: (entry: PrintQueueEntry) => void): PrintFileWriter {
+  const stream = streamTo(doc, out);
+  return {
+    async add(entry) {
+      draw(entry);
+      await stream.drain();
+    },
+    end: () => stream.end(),
+  };
+}
+
+/** Writes `entries` with a writer, then ends it. */
+async function writeAll(writer: PrintFileWriter, entries: Iterable<PrintQueueEntry>) {
+  for (const entry of entries) await writer.add(entry);
+  await writer.end();
 }
 
 /** A PDF drawn by one of the write functions below, collected in memory (tests, small documents). */
@@ -233,23 +291,23 @@ function drawCard(
 }
 
 /** cards.pdf: one card per page, trim 7 × 5 in, streamed to `out`. */
-export async function writeCards(entries: PrintQueueEntry[], out: Writable, fonts: PdfFonts = {}): Promise<void> {
-  const doc = newDocument('Little Givers cards', `Cards, trim ${CARD_TRIM.label}`, fonts, [
-    CARD_SIZE.width,
-    CARD_SIZE.height,
-  ]);
-  const stream = streamTo(doc, out);
+export function cardsWriter(out: Writable, fonts: PdfFonts = {}): PrintFileWriter {
+  const size: [number, number] = [CARD_SIZE.width, CARD_SIZE.height];
+  const doc = newDocument('Little Givers cards', `Cards, trim ${CARD_TRIM.label}`, fonts, size);
   registerDesignFonts(doc);
   const operatorFonts: Weights | null = fonts.regular ? { 500: 'regular', 800: 'bold' } : null;
   // What every card of a design (background, frame, confetti, art) and every token (rim, art)
   // share is drawn once, as a form, and placed on each page; the text is drawn on the page.
   const formOf = formCache(doc);
-  for (const entry of entries) {
-    doc.addPage({ size: [CARD_SIZE.width, CARD_SIZE.height], margin: 0 });
+  return pdfWriter(doc, out, (entry) => {
+    newPage(doc, size);
     drawCard(doc, entry, { x: 0, y: 0 }, formOf, operatorFonts);
-    await stream.drain();
-  }
-  await stream.end();
+  });
+}
+
+/** cards.pdf of `entries` (tests, scripts/time-print.ts; `ops print` adds its entries a chunk at a time). */
+export function writeCards(entries: PrintQueueEntry[], out: Writable, fonts: PdfFonts = {}): Promise<void> {
+  return writeAll(cardsWriter(out, fonts), entries);
 }
 
 /** Paper sizes of the print-at-home card, in points (portrait). */
@@ -347,7 +405,7 @@ export async function writeCardSheet(entry: PrintQueueEntry, paper: Paper, out: 
   const doc = newDocument('Little Givers card', `Print at home, ${page.label}`, {}, [page.width, page.height]);
   const stream = streamTo(doc, out);
   registerDesignFonts(doc);
-  doc.addPage({ size: [page.width, page.height], margin: 0 });
+  newPage(doc, [page.width, page.height]);
   drawCard(doc, entry, front, formCache(doc), null);
   drawCardBack(doc, entry, back);
   drawCutMarks(doc, { ...front, width: CARD_SIZE.width, height: 2 * CARD_SIZE.height }, foldY);
@@ -375,18 +433,16 @@ function shipToLines(entry: PrintQueueEntry): string[] {
   ];
 }
 
-/** packing-list.pdf (US Letter), streamed to `out`. */
-export async function writePackingList(
-  entries: PrintQueueEntry[],
-  batch: { name: string; printedAt: Date },
+/** packing-list.pdf (US Letter), streamed to `out`; its header counts the batch's `count` orders. */
+export function packingListWriter(
+  batch: { name: string; printedAt: Date; count: number },
   out: Writable,
   fonts: PdfFonts = {},
-): Promise<void> {
+): PrintFileWriter {
   const width = 8.5 * INCH;
   const height = 11 * INCH;
   const margin = 0.6 * INCH;
   const doc = newDocument('Little Givers packing list', `Packing list ${batch.name}`, fonts, [width, height]);
-  const stream = streamTo(doc, out);
   const columns = [
     { title: 'Card', x: margin, width: 34 },
     { title: 'Order', x: margin + 36, width: 88 },
@@ -395,6 +451,7 @@ export async function writePackingList(
     { title: 'Package', x: margin + 416, width: 88 },
   ];
   let y = 0;
+  let card = 0;
   /** A horizontal line across the page, between the margins. */
   const rule = (at: number, lineWidth: number, color: string) =>
     doc
@@ -404,13 +461,13 @@ export async function writePackingList(
       .strokeColor(color)
       .stroke();
   const header = () => {
-    doc.addPage({ size: [width, height], margin: 0 });
+    newPage(doc, [width, height]);
     doc.fillColor('#000000').font('bold').fontSize(16).text('Little Givers — packing list', margin, margin);
     doc
       .font('regular')
       .fontSize(9)
       .text(
-        `Batch ${batch.name} · ${entries.length} order(s) · printed ${batch.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · cards.pdf page N = card N`,
+        `Batch ${batch.name} · ${batch.count} order(s) · printed ${batch.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · cards.pdf page N = card N`,
         margin,
         margin + 22,
       );
@@ -420,10 +477,10 @@ export async function writePackingList(
     y += 14;
     rule(y - 3, 0.5, '#000000');
   };
-  header();
-  for (const [index, entry] of entries.entries()) {
+  const writer = pdfWriter(doc, out, (entry) => {
+    card += 1;
     const cells = [
-      String(index + 1),
+      String(card),
       entry.orderIdentifier,
       `${entry.recipientName}\nfrom ${displayPurchaserName(entry.fromName)}`,
       shipToLines(entry).join('\n'),
@@ -440,17 +497,23 @@ export async function writePackingList(
     });
     y += rowHeight;
     rule(y - 5, 0.25, '#9aa5b1');
-    await stream.drain();
-  }
-  await stream.end();
+  });
+  header();
+  return writer;
 }
 
-/** mailing-labels.pdf (4 × 6 in, one per page), streamed to `out`. */
-export async function writeMailingLabels(
+/** packing-list.pdf of `entries` (tests, scripts/time-print.ts). */
+export function writePackingList(
   entries: PrintQueueEntry[],
+  batch: { name: string; printedAt: Date },
   out: Writable,
   fonts: PdfFonts = {},
 ): Promise<void> {
+  return writeAll(packingListWriter({ ...batch, count: entries.length }, out, fonts), entries);
+}
+
+/** mailing-labels.pdf (4 × 6 in, one per page), streamed to `out`. */
+export function mailingLabelsWriter(out: Writable, fonts: PdfFonts = {}): PrintFileWriter {
   const width = LABEL_SIZE.widthIn * INCH;
   const height = LABEL_SIZE.heightIn * INCH;
   const margin = 0.3 * INCH;
@@ -459,9 +522,8 @@ export async function writeMailingLabels(
     width,
     height,
   ]);
-  const stream = streamTo(doc, out);
-  for (const entry of entries) {
-    doc.addPage({ size: [width, height], margin: 0 });
+  return pdfWriter(doc, out, (entry) => {
+    newPage(doc, [width, height]);
     doc
       .fillColor('#000000')
       .font('bold')
@@ -495,7 +557,10 @@ export async function writeMailingLabels(
       .fontSize(9)
       .fillColor('#52606d')
       .text(`Order ${entry.orderIdentifier}`, margin, height - margin - 0.3 * INCH, { width: inner });
-    await stream.drain();
-  }
-  await stream.end();
+  });
+}
+
+/** mailing-labels.pdf of `entries` (tests, scripts/time-print.ts). */
+export function writeMailingLabels(entries: PrintQueueEntry[], out: Writable, fonts: PdfFonts = {}): Promise<void> {
+  return writeAll(mailingLabelsWriter(out, fonts), entries);
 }

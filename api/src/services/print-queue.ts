@@ -49,6 +49,25 @@ export async function printQueue(
   return rows.map((row) => printQueueEntry(row, vault));
 }
 
+/** How many orders a print run reads (and decrypts) at a time: what it holds does not grow with the batch. */
+export const PRINT_CHUNK_SIZE = 200;
+
+/**
+ * The entries of `orderIds` (ids in print queue order, as lockUnprinted gives them), read and
+ * decrypted `chunkSize` orders at a time, the next chunk only once the last one's entries are taken.
+ */
+export async function* printQueueEntries(
+  mail: MailRepository,
+  vault: CodeVault,
+  orderIds: readonly number[],
+  chunkSize = PRINT_CHUNK_SIZE,
+): AsyncGenerator<PrintQueueEntry> {
+  for (let start = 0; start < orderIds.length; start += chunkSize) {
+    const rows = await mail.printQueue({ orderIds: orderIds.slice(start, start + chunkSize) });
+    for (const row of rows) yield printQueueEntry(row, vault);
+  }
+}
+
 /** What goes on paper for one order (its row with package, greeting and code). */
 export function printQueueEntry(
   { order, pkg, greeting, redemption }: Awaited<ReturnType<MailRepository['printQueue']>>[number],

@@ -4,12 +4,17 @@
  *
  * The orders are locked (FOR UPDATE SKIP LOCKED) in a transaction that writes the files and marks
  * them printed, so a second run, even a concurrent one, prints nothing twice; if rendering or
- * writing fails, nothing is marked. The folder holds the codes in clear: keep it private and delete
+ * writing fails, nothing is marked and no file is left. The queue is read a chunk of orders at a
+ * time, twice: first to hold back what cannot be printed (keeping only the printed orders' ids),
+ * then to draw the four files side by side, an order at a time, each streamed to its file; memory
+ * does not grow with the batch. The folder holds the codes in clear: keep it private and delete
  * it once the cards are printed.
  */
-import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { apiRoot } from '../config';
 import type { CodeVault } from '../lib/code-vault';
 import { OpsError } from '../lib/ops-error';
@@ -17,110 +22,183 @@ import type { Repositories } from '../repositories';
 import {
   CARD_TRIM,
   cardGreetingFont,
+  cardsWriter,
   LABEL_SIZE,
+  mailingLabelsWriter,
   type PdfFonts,
+  type PrintFileWriter,
+  packingListWriter,
   printedTexts,
   unprintableCharacters,
-  writeCards,
-  writeMailingLabels,
-  writePackingList,
 } from './print-pdf';
-import { type PrintQueueEntry, printQueue } from './print-queue';
+import { type PrintQueueEntry, printQueueEntries } from './print-queue';
 
 export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;
+type PrintFile = (typeof PRINT_FILES)[number];
 
 export interface PrintBatch {
   outDir: string | null;
-  printed: PrintQueueEntry[];
+  /** The orders printed, in card order. */
+  printed: Pick<PrintQueueEntry, 'orderId' | 'orderIdentifier'>[];
   /** Orders left on the queue, with the reason. */
   held: { orderIdentifier: string; reason: string }[];
   dryRun: boolean;
+}
+
+interface PrintOptions {
+  outDir: string;
+  now: Date;
+  dryRun?: boolean;
+  fonts?: PdfFonts;
+  /** Orders read (and decrypted) at a time; PRINT_CHUNK_SIZE unless given. */
+  chunkSize?: number;
 }
 
 export function defaultPrintDir(now: Date): string {
   return path.join(apiRoot, '.data', 'print', now.toISOString().replace(/[:.]/g, '-'));
 }
 
-function writeAtomically(file: string, data: Buffer | string) {
-  const temporary = `${file}.partial`;
-  writeFileSync(temporary, data, { mode: 0o600 });
-  renameSync(temporary, file);
+/** Why an order stays on the queue, or null when it is printed. */
+function heldReason(entry: PrintQueueEntry, fonts: PdfFonts = {}): string | null {
+  if (entry.redeemed) return 'code already redeemed';
+  const bad = fonts.regular ? [] : printedTexts(entry).flatMap(unprintableCharacters);
+  if (bad.length === 0) return null;
+  return `characters the print fonts (Nunito, Helvetica) cannot show: ${[...new Set(bad)].join(' ')} (use --font FILE.ttf)`;
 }
 
-/** Streams a PDF into `file.partial`, then renames it: a failed run leaves no half file under the real name. */
-async function streamAtomically(file: string, write: (out: Writable) => Promise<void>) {
-  const temporary = `${file}.partial`;
+/** Closes a file stream cut short; the errors of its last writes are the failure's echo, not news. */
+function closeQuietly(stream: WriteStream): Promise<void> {
+  if (stream.closed) return Promise.resolve();
+  return new Promise((resolve) => {
+    stream.on('error', () => {});
+    stream.once('close', () => resolve());
+    stream.destroy();
+  });
+}
+
+/**
+ * The batch's files, each written to `name.partial` and renamed once all of them are complete: a
+ * failed run leaves no file under a real name, and no partial one.
+ */
+function partialFiles(dir: string) {
+  const streams = new Map<PrintFile, WriteStream>();
+  const partial = (name: PrintFile) => path.join(dir, `${name}.partial`);
+  return {
+    open(name: PrintFile): Writable {
+      const stream = createWriteStream(partial(name), { mode: 0o600 });
+      streams.set(name, stream);
+      return stream;
+    },
+    commit() {
+      for (const name of streams.keys()) renameSync(partial(name), path.join(dir, name));
+    },
+    /** Closes and removes them (closed first: a file still being opened would appear after its removal). */
+    async discard() {
+      await Promise.all([...streams.values()].map(closeQuietly));
+      for (const name of streams.keys()) rmSync(partial(name), { force: true });
+    },
+  };
+}
+
+/** One order's line in the manifest. */
+function manifestOrder(entry: PrintQueueEntry, cardPage: number) {
+  const font = cardGreetingFont(entry);
+  return {
+    cardPage,
+    orderIdentifier: entry.orderIdentifier,
+    recipientName: entry.recipientName,
+    fromName: entry.fromName,
+    greetingFontSize: font.fontSize,
+    greetingLineHeight: font.lineHeight,
+    designKey: entry.designKey,
+    package: entry.package.name,
+    tracked: entry.package.tracked,
+  };
+}
+
+/**
+ * manifest.json, streamed: the text of `JSON.stringify(manifest, null, 2)` written an order at a
+ * time (the manifest's text around its orders is cut where a stand-in order stands).
+ */
+function manifestWriter(out: Writable, head: Record<string, unknown>, held: PrintBatch['held']): PrintFileWriter {
+  const text = `${JSON.stringify({ ...head, orders: ['ORDERS'], held }, null, 2)}\n`;
+  const standIn = '    "ORDERS"';
+  const cut = text.indexOf(standIn);
+  out.write(text.slice(0, cut));
+  let cardPage = 0;
+  return {
+    async add(entry) {
+      cardPage += 1;
+      const order = JSON.stringify(manifestOrder(entry, cardPage), null, 2).replace(/^/gm, '    ');
+      if (!out.write(cardPage === 1 ? order : `,\n${order}`)) await once(out, 'drain');
+    },
+    async end() {
+      out.end(text.slice(cut + standIn.length));
+      await finished(out);
+    },
+  };
+}
+
+/** The four files in `outDir`, drawn side by side from `entries` (`count` of them), an order at a time. */
+async function writeBatchFiles(
+  entries: AsyncIterable<PrintQueueEntry>,
+  count: number,
+  held: PrintBatch['held'],
+  options: PrintOptions,
+) {
+  mkdirSync(options.outDir, { recursive: true, mode: 0o700 });
+  const clash = readdirSync(options.outDir).filter((name) => (PRINT_FILES as readonly string[]).includes(name));
+  if (clash.length > 0)
+    throw new OpsError(`${options.outDir} already holds ${clash.join(', ')}; choose another --out folder`);
+  const batch = { name: path.basename(options.outDir), printedAt: options.now, count };
+  const files = partialFiles(options.outDir);
   try {
-    await write(createWriteStream(temporary, { mode: 0o600 }));
+    const writers = [
+      cardsWriter(files.open('cards.pdf'), options.fonts),
+      packingListWriter(batch, files.open('packing-list.pdf'), options.fonts),
+      mailingLabelsWriter(files.open('mailing-labels.pdf'), options.fonts),
+      manifestWriter(
+        files.open('manifest.json'),
+        {
+          batch: batch.name,
+          printedAt: options.now.toISOString(),
+          dryRun: options.dryRun ?? false,
+          cardTrim: CARD_TRIM.label,
+          labelSize: `${LABEL_SIZE.widthIn} × ${LABEL_SIZE.heightIn} in`,
+        },
+        held,
+      ),
+    ];
+    for await (const entry of entries) for (const writer of writers) await writer.add(entry);
+    for (const writer of writers) await writer.end();
   } catch (error) {
-    rmSync(temporary, { force: true });
+    await files.discard();
     throw error;
   }
-  renameSync(temporary, file);
+  files.commit();
 }
 
 export async function printBatch(
   repositories: Repositories,
   vault: CodeVault,
-  options: { outDir: string; now: Date; dryRun?: boolean; fonts?: PdfFonts },
+  options: PrintOptions,
 ): Promise<PrintBatch> {
+  const dryRun = options.dryRun ?? false;
   return repositories.transaction(async ({ mail }) => {
-    const lockedIds = await mail.lockUnprinted();
-    const queue = (await printQueue(mail, vault)).filter((entry) => lockedIds.has(entry.orderId));
+    const entries = (orderIds: readonly number[]) => printQueueEntries(mail, vault, orderIds, options.chunkSize);
+    // First pass: which locked orders are printed (only their ids are kept), which are held back.
+    const printed: PrintBatch['printed'] = [];
     const held: PrintBatch['held'] = [];
-    const printable: PrintQueueEntry[] = [];
-    for (const entry of queue) {
-      const bad = options.fonts?.regular ? [] : printedTexts(entry).flatMap(unprintableCharacters);
-      if (entry.redeemed) held.push({ orderIdentifier: entry.orderIdentifier, reason: 'code already redeemed' });
-      else if (bad.length > 0)
-        held.push({
-          orderIdentifier: entry.orderIdentifier,
-          reason: `characters the print fonts (Nunito, Helvetica) cannot show: ${[...new Set(bad)].join(' ')} (use --font FILE.ttf)`,
-        });
-      else printable.push(entry);
+    for await (const entry of entries(await mail.lockUnprinted())) {
+      const reason = heldReason(entry, options.fonts);
+      if (reason) held.push({ orderIdentifier: entry.orderIdentifier, reason });
+      else printed.push({ orderId: entry.orderId, orderIdentifier: entry.orderIdentifier });
     }
-    if (printable.length === 0) return { outDir: null, printed: [], held, dryRun: options.dryRun ?? false };
+    if (printed.length === 0) return { outDir: null, printed, held, dryRun };
 
-    const batchName = path.basename(options.outDir);
-    const manifest = {
-      batch: batchName,
-      printedAt: options.now.toISOString(),
-      dryRun: options.dryRun ?? false,
-      cardTrim: CARD_TRIM.label,
-      labelSize: `${LABEL_SIZE.widthIn} × ${LABEL_SIZE.heightIn} in`,
-      orders: printable.map((entry, index) => ({
-        cardPage: index + 1,
-        orderIdentifier: entry.orderIdentifier,
-        recipientName: entry.recipientName,
-        fromName: entry.fromName,
-        greetingFontSize: cardGreetingFont(entry).fontSize,
-        greetingLineHeight: cardGreetingFont(entry).lineHeight,
-        designKey: entry.designKey,
-        package: entry.package.name,
-        tracked: entry.package.tracked,
-      })),
-      held,
-    };
-
-    mkdirSync(options.outDir, { recursive: true, mode: 0o700 });
-    const clash = readdirSync(options.outDir).filter((name) => (PRINT_FILES as readonly string[]).includes(name));
-    if (clash.length > 0)
-      throw new OpsError(`${options.outDir} already holds ${clash.join(', ')}; choose another --out folder`);
-    // Each PDF is streamed to its file as it is drawn: memory does not grow with the batch.
-    const file = (name: string) => path.join(options.outDir, name);
-    await streamAtomically(file('cards.pdf'), (out) => writeCards(printable, out, options.fonts));
-    await streamAtomically(file('packing-list.pdf'), (out) =>
-      writePackingList(printable, { name: batchName, printedAt: options.now }, out, options.fonts),
-    );
-    await streamAtomically(file('mailing-labels.pdf'), (out) => writeMailingLabels(printable, out, options.fonts));
-    writeAtomically(file('manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-
-    if (!options.dryRun) {
-      await mail.markPrinted(
-        printable.map((entry) => entry.orderId),
-        options.now,
-      );
-    }
-    return { outDir: options.outDir, printed: printable, held, dryRun: options.dryRun ?? false };
+    const printedIds = printed.map((order) => order.orderId);
+    await writeBatchFiles(entries(printedIds), printed.length, held, options);
+    if (!dryRun) await mail.markPrinted(printedIds, options.now);
+    return { outDir: options.outDir, printed, held, dryRun };
   });
 }

@@ -1,8 +1,9 @@
 /**
  * `ops print`: the PDFs read back with a text extractor (unpdf), one card per page with the code
- * and the names; orders marked printed; a second run prints nothing new.
+ * and the names; orders marked printed; a second run prints nothing new; the queue read a chunk
+ * at a time, a batch larger than a chunk printed whole; a failed run leaves nothing.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
@@ -11,8 +12,11 @@ import { inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
+import type { MailRepository } from '../../src/repositories/mail';
+import { type PrintQueueEntry, printQueue, printQueueEntries } from '../../src/services/print-queue';
+import { printBatch } from '../../src/services/printing';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
-import { ops } from './ops-helpers';
+import { ops, redeem } from './ops-helpers';
 
 let t: TestApp;
 let out: string;
@@ -152,5 +156,120 @@ describe('ops print', () => {
       expect(missing.code).toBe(1);
       expect(missing.stderr).toContain('no such file');
     }
+  });
+});
+
+describe('ops print reads its queue a chunk at a time', () => {
+  /** Paid mailed orders, one after the other (the queue's order). */
+  async function paidOrders(count: number) {
+    const made = [];
+    for (let i = 0; i < count; i += 1) made.push(await paidOrderWithCode(t.app, { recipientName: `Kid ${i}` }));
+    return made;
+  }
+  const printedAt = async (identifiers: string[]) =>
+    (await t.app.db.select().from(orders).where(inArray(orders.orderIdentifier, identifiers))).map(
+      (row) => row.printedAt,
+    );
+
+  it('reads and decrypts the locked orders a chunk at a time, the next one only when it is needed', async () => {
+    await paidOrders(5);
+    await t.app.repositories.transaction(async ({ mail }) => {
+      const ids = await mail.lockUnprinted();
+      // The real repository, its reads counted.
+      const reads: number[] = [];
+      const counted: MailRepository = {
+        ...mail,
+        printQueue: (options) => {
+          reads.push(options?.orderIds?.length ?? 0);
+          return mail.printQueue(options);
+        },
+      };
+      const entries = printQueueEntries(counted, t.app.vault, ids, 2);
+      const first = await entries.next();
+      expect(reads).toEqual([2]);
+      const read = [first.value as PrintQueueEntry];
+      for await (const entry of entries) read.push(entry);
+      // Two at a time (on PostgreSQL, the file's earlier tests may have left orders on the queue).
+      expect(ids.length).toBeGreaterThanOrEqual(5);
+      expect(reads).toEqual(
+        Array.from({ length: Math.ceil(ids.length / 2) }, (_, chunk) => Math.min(2, ids.length - 2 * chunk)),
+      );
+      // The same entries, in the same order, as the queue read whole.
+      expect(read).toEqual(await printQueue(mail, t.app.vault));
+    });
+  });
+
+  it('prints a batch larger than a chunk whole: every order once, in queue order, as one chunk would', async () => {
+    const made = await paidOrders(5);
+    const redeemed = made[2]?.order.orderIdentifier ?? '';
+    await redeem(t.app, made[2]?.code ?? '', [[1, 20]]);
+    // The queue, in order (on PostgreSQL, with what the file's earlier tests left on it).
+    const queue = (await printQueue(t.app.repositories.mail, t.app.vault)).map((entry) => entry.orderIdentifier);
+    const now = new Date();
+    const run = (name: string, options: { chunkSize?: number; dryRun?: boolean }) =>
+      printBatch(t.app.repositories, t.app.vault, { outDir: path.join(out, name), now, ...options });
+    const oneChunk = await run('one-chunk', { dryRun: true });
+    const chunked = await run('chunked', { chunkSize: 2 });
+
+    const held = chunked.held.map((order) => order.orderIdentifier);
+    const expected = queue.filter((identifier) => !held.includes(identifier));
+    expect(chunked.held).toContainEqual({ orderIdentifier: redeemed, reason: 'code already redeemed' });
+    expect(expected).toEqual(
+      expect.arrayContaining(
+        made.map(({ order }) => order.orderIdentifier).filter((identifier) => identifier !== redeemed),
+      ),
+    );
+    expect(expected.length).toBeGreaterThan(2);
+    for (const batch of [oneChunk, chunked]) {
+      expect(batch.printed.map((order) => order.orderIdentifier)).toEqual(expected);
+      expect(batch.held).toEqual(chunked.held);
+    }
+    const file = (batch: string, name: string) => path.join(out, batch, name);
+    const manifest = (batch: string) => readFileSync(file(batch, 'manifest.json'), 'utf8');
+    // Streamed, the manifest is still JSON.stringify(manifest, null, 2)'s text.
+    const written = JSON.parse(manifest('chunked'));
+    expect(manifest('chunked')).toBe(`${JSON.stringify(written, null, 2)}\n`);
+    expect(written.orders.map((order: { orderIdentifier: string }) => order.orderIdentifier)).toEqual(expected);
+    expect(written.orders.map((order: { cardPage: number }) => order.cardPage)).toEqual(
+      expected.map((_, index) => index + 1),
+    );
+    const { batch: _one, dryRun: _dry, ...sameAsOneChunk } = JSON.parse(manifest('one-chunk'));
+    expect(written).toEqual({ ...sameAsOneChunk, batch: 'chunked', dryRun: false });
+    // The same pages, in the same order.
+    for (const name of ['cards.pdf', 'mailing-labels.pdf']) {
+      const pagesOf = await pages(file('chunked', name));
+      expect(pagesOf).toEqual(await pages(file('one-chunk', name)));
+      pagesOf.forEach((page, index) => {
+        expect(page).toContain(expected[index]);
+      });
+    }
+    const packing = (batch: string) => pages(file(batch, 'packing-list.pdf'));
+    expect((await packing('chunked')).join(' ').replaceAll('chunked', 'one-chunk')).toBe(
+      (await packing('one-chunk')).join(' '),
+    );
+    expect((await packing('chunked')).join(' ')).toContain(`Batch chunked · ${expected.length} order(s)`);
+
+    // Marked printed, once; the held order stays on the queue.
+    expect(await printedAt(expected)).toEqual(expected.map(() => now));
+    expect(await printedAt(held)).toEqual(held.map(() => null));
+    const again = await run('again', { chunkSize: 2 });
+    expect(again.printed).toEqual([]);
+  });
+
+  it('a failed run leaves no file, not even a partial one, and marks nothing printed', async () => {
+    const made = await paidOrders(3);
+    const notAFont = path.join(out, 'not-a-font.ttf');
+    writeFileSync(notAFont, 'not a font');
+    const dir = path.join(out, 'failed');
+    await expect(
+      printBatch(t.app.repositories, t.app.vault, {
+        outDir: dir,
+        now: new Date(),
+        fonts: { regular: notAFont },
+        chunkSize: 2,
+      }),
+    ).rejects.toThrow();
+    expect(readdirSync(dir)).toEqual([]);
+    expect(await printedAt(made.map(({ order }) => order.orderIdentifier))).toEqual([null, null, null]);
   });
 });

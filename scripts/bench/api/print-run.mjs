@@ -127,7 +127,16 @@ if (mode === 'download') {
     const usage = process.memoryUsage();
     return usage.heapUsed + usage.external;
   };
-  globalThis.gc?.();
+  // The level before the batch, once what the set-up left is freed: a single full collection right
+  // after it left a few hundred MB of its buffers counted (released by a later collection, a turn of
+  // the event loop on), and their release during the batch hid the batch's own growth. So: collect,
+  // let the event loop turn, again, until the live figure stops falling.
+  for (let round = 0, previous = Number.POSITIVE_INFINITY; round < 10; round++) {
+    globalThis.gc?.();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (live() > previous - 1024 * 1024) break;
+    previous = live();
+  }
   const rssBefore = process.memoryUsage.rss();
   const liveBefore = live();
   let rssPeak = rssBefore;
