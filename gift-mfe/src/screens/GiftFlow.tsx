@@ -88,14 +88,22 @@ function GiftFlowScreen() {
           {stepTitles[step]}
         </StepHeading>
         <Suspense fallback={<LoadingOverlay inline label="loading" />}>
-          <StepContent step={step} flow={flow} cardTypes={cardTypes.data} />
+          <StepContent step={step} flow={flow} cardTypes={cardTypes.data} opened={stepShown.current} />
         </Suspense>
       </StepTransition>
     </section>
   );
 }
 
-function StepContent({ step, flow, cardTypes }: { step: GiftStep; flow: GiftFlowControls; cardTypes: CardType[] }) {
+interface StepContentProps {
+  step: GiftStep;
+  flow: GiftFlowControls;
+  cardTypes: CardType[];
+  /** The step opens after another (not as the page's first screen). */
+  opened: boolean;
+}
+
+function StepContent({ step, flow, cardTypes, opened }: StepContentProps) {
   const { state } = flow;
   if (step === 3) {
     // The receipt stays (Back and reload show it again) until a new gift is started here or by
@@ -105,6 +113,7 @@ function StepContent({ step, flow, cardTypes }: { step: GiftStep; flow: GiftFlow
   if (step === 2) return <ShippingContent flow={flow} cardTypes={cardTypes} />;
   return (
     <CardStep
+      scrollOnOpen={opened}
       cardTypes={cardTypes}
       defaultValues={state.card}
       onChange={flow.cardChanged}

@@ -163,6 +163,9 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
     let firstTimestamp = null;
     const sinceFirst = (timestamp) => Math.round((timestamp - (firstTimestamp ?? timestamp)) * 1000);
     cdp.on('Network.requestWillBeSent', ({ requestId, request, type, timestamp }) => {
+      // In-page URLs (the human check's worker is a blob:) never report an end here: counted as
+      // in flight, they held every /kidspage load to the 45 s time-out.
+      if (/^(blob|data):/.test(request.url)) return;
       firstTimestamp ??= timestamp;
       if (!requests.has(requestId)) inflight += 1;
       requests.set(requestId, {

@@ -1,4 +1,4 @@
-import { checkValidServiceWorker, isLocalhost } from './register';
+import { afterLoadWhenIdle, checkValidServiceWorker, isLocalhost, registerServiceWorker } from './register';
 
 describe('service worker registration', () => {
   const reload = vi.fn();
@@ -72,5 +72,36 @@ describe('service worker registration', () => {
     );
     await checkValidServiceWorker();
     expect(error).toHaveBeenCalledWith('Error during service worker registration:', expect.any(Error));
+  });
+
+  it('registers only once the page has loaded and the main thread is idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const fetchMock = vi.fn(
+      async () => new Response('', { status: 200, headers: { 'content-type': 'text/javascript' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    registerServiceWorker();
+    // jsdom's document has loaded: the registration waits for idle time, not for another load event.
+    expect(idle).toHaveLength(1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    idle[0]?.();
+    await vi.waitFor(() => expect(register).toHaveBeenCalledWith('/sw.js'));
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the load event when the page is still loading', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const task = vi.fn();
+    afterLoadWhenIdle(task);
+    expect(idle).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
+    expect(task).toHaveBeenCalledTimes(1);
+    readyState.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

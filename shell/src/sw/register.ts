@@ -8,13 +8,23 @@ export function isLocalhost(hostname = window.location.hostname): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 
+/** Runs `task` once the page has loaded and the main thread is idle (the first screen comes first). */
+export function afterLoadWhenIdle(task: () => void): void {
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 5000 });
+    else window.setTimeout(task, 1000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  // Not on the load event itself: on a remote route it comes while the screen is still being drawn.
+  afterLoadWhenIdle(() => {
     if (isLocalhost()) void checkValidServiceWorker();
     else void registerValidServiceWorker();
   });
-  if (document.readyState === 'complete') window.dispatchEvent(new Event('load'));
 }
 
 async function registerValidServiceWorker(): Promise<void> {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_ART_URLS } from '../../../components/card-art-urls';
 import {
   cardTypes,
@@ -26,7 +26,8 @@ describe('step 1, build your card', () => {
     expect(screen.getByRole('button', { name: 'continue to shipping options' })).toBeInTheDocument();
   });
 
-  it('leaves focus alone when the first step appears after loading; the next step takes it', async () => {
+  it('leaves focus and scroll alone when the first step appears after loading; the next steps take them', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     stubApi();
     const { user } = renderGiftFlow();
     const first = await stepTitle('build your card');
@@ -35,10 +36,18 @@ describe('step 1, build your card', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Happy Birthday' })).toBeInTheDocument());
     expect(first).not.toHaveFocus();
     expect(document.activeElement).toBe(document.body);
+    expect(scrollTo).not.toHaveBeenCalled();
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
     const second = await stepTitle('ship to');
     await waitFor(() => expect(second).toHaveFocus());
+    // Back to step 1: it opens at the top, its heading focused (spec 2).
+    scrollTo.mockClear();
+    await user.click(await screen.findByRole('button', { name: 'back' }));
+    const again = await stepTitle('build your card');
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
   });
 
   it('hides the Custom Message entry and displayName custom entries from the greeting dropdown', async () => {

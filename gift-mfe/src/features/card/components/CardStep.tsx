@@ -14,7 +14,7 @@ import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
 import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
 import { AmountField } from './AmountField';
@@ -25,10 +25,23 @@ interface CardStepProps {
   onChange: (card: CardFormInput) => void;
   onSubmit: (card: CardFormInput) => void;
   onReset: () => void;
+  /**
+   * Scroll to the top as the step opens: true when the flow comes (back) to it. The page's first
+   * screen leaves the scroll to the browser (at the top on a new load), and forces no layout
+   * before its first paint.
+   */
+  scrollOnOpen?: boolean;
 }
 
 /** Step 1, build your card (spec 2 and 5). */
-export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset }: CardStepProps) {
+export function CardStep({
+  cardTypes,
+  defaultValues,
+  onChange,
+  onSubmit,
+  onReset,
+  scrollOnOpen = true,
+}: CardStepProps) {
   const { productName } = useStore($runtimeConfig);
   const greetings = useMemo(() => selectableCardTypes(cardTypes), [cardTypes]);
   const form = useZodForm<CardFormInput, CardForm>(cardFormSchema, {
@@ -45,9 +58,10 @@ export function CardStep({ cardTypes, defaultValues, onChange, onSubmit, onReset
   const customGreeting = Boolean(values.customGreetingEnabled);
   const customText = values.customGreetingText ?? '';
 
-  // The page scrolls to the top when the card step opens (spec 2).
+  // The page scrolls to the top when the card step opens (spec 2); as mounted (see scrollOnOpen).
+  const scrollAtMount = useRef(scrollOnOpen);
   useEffect(() => {
-    window.scrollTo?.({ top: 0 });
+    if (scrollAtMount.current) window.scrollTo?.({ top: 0 });
   }, []);
 
   // The draft lives in the flow state (and session storage) as it is typed.
