@@ -3,55 +3,19 @@
  * database), streamed to files in a temporary folder as `ops print` does, and the process's peak
  * RSS (compare 100 and 1,000: it must not grow with the count):
  * `pnpm --filter api exec tsx scripts/time-print.ts [N]` (default 100). The cards cycle through the
- * seeded greetings, a custom message every seventh.
+ * seeded greetings, a custom message every seventh (test/sample-print-entry.ts).
  */
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { renderGreeting } from '@littlegivers/shared/contract/greeting';
-import { cardTypeSeed } from '../src/db/seed-data';
 import { writeCards, writeMailingLabels, writePackingList } from '../src/services/print-pdf';
 import type { PrintQueueEntry } from '../src/services/print-queue';
+import { samplePrintEntry } from '../test/sample-print-entry';
 
 const count = Number(process.argv[2] ?? 100);
-const greetings = cardTypeSeed.filter((cardType) => !cardType.customText);
-const entries: PrintQueueEntry[] = Array.from({ length: count }, (_, index) => {
-  const custom = index % 7 === 6;
-  const cardType = custom ? cardTypeSeed[0] : greetings[index % greetings.length];
-  const names = { recipientName: `Ava ${index}`, purchaserName: 'Grandma Rose & Grandpa' };
-  const greeting = renderGreeting(
-    { customGreetingEnabled: custom, customGreetingText: 'Go change the world, kiddo!', greeting: cardType },
-    names,
-  );
-  return {
-    orderId: index + 1,
-    orderIdentifier: `LG-TIME-${String(index).padStart(5, '0')}`,
-    paidAt: null,
-    paymentMethod: 'paypal',
-    recipientName: names.recipientName,
-    fromName: names.purchaserName,
-    greetingHeader: greeting.header,
-    greetingLines: greeting.lines,
-    greetingCustom: greeting.custom,
-    fontSize: greeting.font.fontSize,
-    lineHeight: greeting.font.lineHeight,
-    cardTemplateId: 1,
-    designKey: cardType?.designKey ?? 'neutral',
-    redemptionCode: 'K1DS-G1VE-H4PP-Y123',
-    amount: 20,
-    redeemed: false,
-    shipTo: {
-      name: 'Pat Lee',
-      address1: '1 Main St',
-      address2: null,
-      city: 'Springfield',
-      state: 'IL',
-      zipcode: '62701',
-      country: 'us',
-    },
-    package: { id: 1, name: 'Standard mail', tracked: false },
-  };
-});
+const entries: PrintQueueEntry[] = Array.from({ length: count }, (_, index) =>
+  samplePrintEntry(index, { prefix: 'LG-TIME', customEvery: 7 }),
+);
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lg-time-print-'));
 const file = (name: string) => createWriteStream(path.join(dir, name));

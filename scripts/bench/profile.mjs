@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, findChromium } from '../chromium.mjs';
-import { mobileConditions } from './lib/browser.mjs';
+import { mobileContext, newPageUnder } from './lib/browser.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 
@@ -29,23 +29,8 @@ async function record() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
   try {
     await waitFor(`${origin(p.api)}/api/health`, 60_000, api.child);
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileConditions.cpuSlowdown });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: mobileConditions.rttMs,
-      downloadThroughput: (mobileConditions.downloadKbps * 1024) / 8,
-      uploadThroughput: (mobileConditions.uploadKbps * 1024) / 8,
-    });
+    const context = await browser.newContext({ ...mobileContext, serviceWorkers: 'block' });
+    const { page, cdp } = await newPageUnder(context);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');

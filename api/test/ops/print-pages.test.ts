@@ -12,58 +12,15 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { renderPdfPage } from '@littlegivers/design/pdf-proof';
-import { renderGreeting } from '@littlegivers/shared/contract/greeting';
-import { formatRedemptionCode, generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cardTypeSeed } from '../../src/db/seed-data';
 import {
   cardsWriter,
   mailingLabelsWriter,
   type PrintFileWriter,
   packingListWriter,
 } from '../../src/services/print-pdf';
-import type { PrintQueueEntry } from '../../src/services/print-queue';
-
-const greetings = cardTypeSeed.filter((cardType) => !cardType.customText);
-
-/** A card of its own: names, code and order reference new on every one, as in a real batch. */
-function entry(index: number): PrintQueueEntry {
-  const cardType = greetings[index % greetings.length];
-  const names = { recipientName: `Ava ${index}`, purchaserName: `Grandma Rose ${index}` };
-  const greeting = renderGreeting(
-    { customGreetingEnabled: false, customGreetingText: null, greeting: cardType },
-    names,
-  );
-  return {
-    orderId: index + 1,
-    orderIdentifier: `LG-PAGES-${index}`,
-    paidAt: null,
-    paymentMethod: 'paypal',
-    recipientName: names.recipientName,
-    fromName: names.purchaserName,
-    greetingHeader: greeting.header,
-    greetingLines: greeting.lines,
-    greetingCustom: greeting.custom,
-    fontSize: greeting.font.fontSize,
-    lineHeight: greeting.font.lineHeight,
-    cardTemplateId: 1,
-    designKey: cardType?.designKey ?? 'neutral',
-    redemptionCode: formatRedemptionCode(generateRedemptionCode()),
-    amount: 20,
-    redeemed: false,
-    shipTo: {
-      name: `Pat Lee ${index}`,
-      address1: `${index} Main St`,
-      address2: null,
-      city: 'Springfield',
-      state: 'IL',
-      zipcode: '62701',
-      country: 'us',
-    },
-    package: { id: 1, name: 'Standard mail', tracked: index % 2 === 0 },
-  };
-}
+import { samplePrintEntry } from '../sample-print-entry';
 
 /** pdfkit's page tree: the pages' dictionaries, as its end writes them. */
 interface PageTree {
@@ -101,7 +58,7 @@ describe('the print files hold one page at a time', () => {
   it.each(files)(
     '%s: the written pages keep no data, the file is whole',
     async (name, make, { count, pages: least }) => {
-      const entries = Array.from({ length: count }, (_, index) => entry(index));
+      const entries = Array.from({ length: count }, (_, index) => samplePrintEntry(index, { prefix: 'LG-PAGES' }));
       const { writer, pages, pdf } = drawing(make);
       for (const each of entries) await writer.add(each);
       // Every page but the one being drawn is written: the tree keeps its reference only.
@@ -150,7 +107,7 @@ describe('the print files hold one page at a time', () => {
     const out = new Writable({ write: (_chunk, _encoding, done) => done() });
     const writer = cardsWriter(out);
     const draw = async (from: number, to: number) => {
-      for (let index = from; index < to; index++) await writer.add(entry(index));
+      for (let index = from; index < to; index++) await writer.add(samplePrintEntry(index, { prefix: 'LG-PAGES' }));
     };
     // Measured at the same point of the fonts' cycle of word layouts (cleared every 100 pages).
     await draw(0, 150);

@@ -13,7 +13,7 @@ export const mobileConditions = {
   uploadKbps: 750,
 };
 
-const mobileContext = {
+export const mobileContext = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
@@ -87,7 +87,7 @@ function pageProbe() {
 const reactCoreMarker = /\.cloneElement=function/g;
 
 /** A page of `context` with the DevTools network domain on and, with `throttle`, the mobile conditions. */
-async function newPageUnder(context, { throttle = true } = {}) {
+export async function newPageUnder(context, { throttle = true } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
