@@ -2,8 +2,8 @@ import { requestFlowReset, requestPreview } from '@littlegivers/shared/web/bus';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, json, stubApi } from '../test/api-stub';
-import { acceptedRedemption, categories, organizations, REDEMPTION_ID, redeemNowSuccess } from '../test/fixtures';
+import { type ApiStub, json, stubAcceptingApi } from '../test/api-stub';
+import { REDEMPTION_ID, redeemNowSuccess } from '../test/fixtures';
 import { chooseCategory, codeField, enterCode, renderFlow } from '../test/render-flow';
 import RedeemFlow from './RedeemFlow';
 
@@ -11,10 +11,7 @@ vi.mock('altcha', () => ({}));
 
 let api: ApiStub;
 beforeEach(() => {
-  api = stubApi();
-  api.on('POST', '/redemptionSession', json(acceptedRedemption));
-  api.on('GET', '/RedemptionOrganizationType', json(categories));
-  api.on('GET', '/RedemptionOrganizations', json(organizations));
+  api = stubAcceptingApi();
 });
 
 const stepTitle = () => screen.getByRole('heading', { level: 1 });

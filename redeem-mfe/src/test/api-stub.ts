@@ -3,6 +3,7 @@
  * (below the base URL), and reads back what the flow sent.
  */
 import { vi } from 'vitest';
+import { acceptedRedemption, categories, organizations } from './fixtures';
 
 type Answer = Response | Error | ((init: RequestInit | undefined) => Response | Error | Promise<Response | Error>);
 
@@ -38,4 +39,13 @@ export function stubApi(base = 'http://localhost:3100/api'): ApiStub {
     }),
   );
   return stub;
+}
+
+/** The API as the flow finds it on a good day: the code accepted, the categories and charities listed. */
+export function stubAcceptingApi(): ApiStub {
+  const api = stubApi();
+  api.on('POST', '/redemptionSession', json(acceptedRedemption));
+  api.on('GET', '/RedemptionOrganizationType', json(categories));
+  api.on('GET', '/RedemptionOrganizations', json(organizations));
+  return api;
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { charityArtUrl } from '../../../assets/charity-art';
-import { type ApiStub, json, stubApi } from '../../../test/api-stub';
-import { acceptedRedemption, categories, organizations, REDEMPTION_ID } from '../../../test/fixtures';
+import { type ApiStub, json, stubAcceptingApi } from '../../../test/api-stub';
+import { acceptedRedemption, REDEMPTION_ID } from '../../../test/fixtures';
 import { chooseCategory, enterCode, renderFlow } from '../../../test/render-flow';
 
 vi.mock('altcha', () => ({}));
@@ -11,10 +11,7 @@ const EMPTY = "sorry! we're still working hard to find some charities that fit t
 
 let api: ApiStub;
 beforeEach(() => {
-  api = stubApi();
-  api.on('POST', '/redemptionSession', json(acceptedRedemption));
-  api.on('GET', '/RedemptionOrganizationType', json(categories));
-  api.on('GET', '/RedemptionOrganizations', json(organizations));
+  api = stubAcceptingApi();
 });
 
 async function atCharities(name = 'Protect Animals', options: { debug?: boolean } = {}) {

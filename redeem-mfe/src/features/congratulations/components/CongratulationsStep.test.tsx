@@ -5,8 +5,8 @@ import confetti from 'canvas-confetti';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, json, stubApi } from '../../../test/api-stub';
-import { acceptedRedemption, categories, organizations, REDEMPTION_ID, redeemNowSuccess } from '../../../test/fixtures';
+import { type ApiStub, json, stubAcceptingApi } from '../../../test/api-stub';
+import { REDEMPTION_ID, redeemNowSuccess } from '../../../test/fixtures';
 import { chooseCategory, enterCode, renderFlow } from '../../../test/render-flow';
 import { artUrl } from '../celebration-art';
 import { certificateDate } from '../certificate';
@@ -119,10 +119,7 @@ describe('step 4: the celebration', () => {
 describe('the celebration in the flow', () => {
   let api: ApiStub;
   beforeEach(() => {
-    api = stubApi();
-    api.on('POST', '/redemptionSession', json(acceptedRedemption));
-    api.on('GET', '/RedemptionOrganizationType', json(categories));
-    api.on('GET', '/RedemptionOrganizations', json(organizations));
+    api = stubAcceptingApi();
     api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json(redeemNowSuccess));
   });
 
