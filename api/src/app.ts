@@ -35,10 +35,13 @@ import { servicesPlugin } from './plugins/services';
 import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
+import { giftReminderRoutes } from './routes/gift-reminders';
+import { impactRoutes } from './routes/impact';
 import { orderRoutes } from './routes/orders';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
+import { runAfterGift } from './services/after-gift';
 import { reconcilePayments } from './services/reconcile';
 
 export interface BuildAppOptions {
@@ -227,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(redemptionRoutes);
       await api.register(cardDownloadRoutes);
       await api.register(webhookRoutes);
+      await api.register(impactRoutes);
+      await api.register(giftReminderRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -247,8 +252,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }, config.reconcileIntervalMs);
     timer.unref();
   });
+  // --- The daily after-gift run (reminders, the notice, backup gifts, the ledger): tried every
+  // AFTER_GIFT_INTERVAL_MS by every process; its lease and its statements make it happen once. ---
+  let afterGiftTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.afterGift.intervalMs <= 0) return;
+    afterGiftTimer = setInterval(() => {
+      runAfterGift(app.repositories, { ...config.afterGift, siteUrl: config.siteUrl }, new Date()).catch((error) =>
+        app.log.warn({ err: error }, 'after-gift run failed'),
+      );
+    }, config.afterGift.intervalMs);
+    afterGiftTimer.unref();
+  });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (afterGiftTimer) clearInterval(afterGiftTimer);
   });
 
   return app;

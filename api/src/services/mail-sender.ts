@@ -10,11 +10,12 @@
 
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
-import type { MailDataByKind, OrderReceiptData } from '../mail/message-data';
+import type { AfterGiftLinks, MailDataByKind, OrderReceiptData } from '../mail/message-data';
 import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
+import { optOutLink } from './after-gift';
 import { cardDownloadLink } from './card-download';
 
 export interface MailLog {
@@ -107,6 +108,12 @@ export class MailSender {
   /** The row's data as its template takes it: a receipt's download link revealed (and named as a secret). */
   private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secret?: string } {
     const data = row.data as MailDataByKind[MailKind];
+    if ((row.kind === 'gift-reminder' || row.kind === 'backup-notice') && this.downloads) {
+      // The gift's one-click opt-out, signed when rendering (the row keeps only the order's public id).
+      const { orderPublicId } = data as MailDataByKind['gift-reminder'];
+      const optOutUrl = optOutLink(this.downloads.publicUrl, this.downloads.vault, orderPublicId);
+      return { data: { ...data, optOutUrl } as MailDataByKind[MailKind] & AfterGiftLinks };
+    }
     const download = row.kind === 'order-receipt' ? (data as OrderReceiptData).download : undefined;
     if (!download) return { data };
     if (!this.downloads) throw new Error('a print-at-home receipt needs the code vault to be sent');

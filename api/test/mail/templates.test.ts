@@ -59,6 +59,35 @@ const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
     redeemedAt: '2026-12-25T09:30:00.000Z',
   },
   'donation-receipt': { donationId: 42, amountCents: 4000, paidAt: '2026-11-20T15:04:00.000Z' },
+  'gift-reminder': {
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    orderPublicId: '0b8f5b4e-8f4e-4a55-9a55-6c2f1d1f0a11',
+    recipientName: 'Ava',
+    paidAt: '2026-11-20T15:04:00.000Z',
+    days: 30,
+    delivery: 'mail',
+    kidspageUrl: 'https://littlegivers.example/kidspage',
+    optOutUrl: 'https://littlegivers.example/api/giftReminders/0b8f5b4e-8f4e-4a55-9a55-6c2f1d1f0a11/optOut?t=TOKEN',
+  },
+  'backup-notice': {
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    orderPublicId: '0b8f5b4e-8f4e-4a55-9a55-6c2f1d1f0a11',
+    recipientName: 'Ava',
+    paidAt: '2026-11-20T15:04:00.000Z',
+    backupOn: '2027-11-20T15:04:00.000Z',
+    backupCharity: null,
+    kidspageUrl: 'https://littlegivers.example/kidspage',
+    optOutUrl: 'https://littlegivers.example/api/giftReminders/0b8f5b4e-8f4e-4a55-9a55-6c2f1d1f0a11/optOut?t=TOKEN',
+  },
+  'gift-reached': {
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    orderPublicId: '0b8f5b4e-8f4e-4a55-9a55-6c2f1d1f0a11',
+    recipientName: 'Ava',
+    charities: ['Books for Every Kid'],
+    paidOn: '2027-01-15',
+    payoutId: 7,
+    backup: false,
+  },
 };
 
 describe.each(Object.keys(samples) as (keyof MailDataByKind)[])('template %s', (kind) => {

@@ -11,6 +11,7 @@ import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { capturedPurchase, ops, privateMonth, redeem, setRedeemedAt } from './ops-helpers';
 
 let t: TestApp;
+const markPaid = ['--mark-paid', '--method', 'transfer', '--reference', 'TR-2030-001', '--paid-on', '2030-02-05'];
 beforeEach(async () => {
   t = await buildTestApp();
 });
@@ -83,7 +84,7 @@ describe('ops disbursements', () => {
     const csv = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--format', 'csv']);
     const lines = csv.stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'organizationId,organizationName,ein,recipientName,amount,redeemedAt,orderIdentifier,giftLineId,payoutId',
+      'organizationId,organizationName,ein,recipientName,amount,redeemedAt,orderIdentifier,giftLineId,payoutId,backup',
     );
     expect(lines).toHaveLength(5);
     const cents = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[4]) * 100), 0);
@@ -129,7 +130,7 @@ describe('ops disbursements', () => {
     expect(run.stdout).toContain(`${purchases[2]?.order.orderIdentifier}: no captured PayPal payment`);
     expect(run.stdout).toContain('captured PayPal gift amounts $60.00 ≠ redeemed codes $93.33');
 
-    const mark = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const mark = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(mark.code).toBe(2);
     expect(mark.stderr).toContain('no payout was recorded');
     const items = await t.app.db
@@ -141,14 +142,20 @@ describe('ops disbursements', () => {
 
   it('--mark-paid records the payout once: a second run and an overlapping period record nothing new', async () => {
     const { month, redemptionIds } = await seededMonth();
-    const first = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const first = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(first.code).toBe(0);
     const payoutId = Number(/Recorded payout #(\d+): 4 gift line\(s\), \$93\.33/.exec(first.stdout)?.[1]);
     expect(payoutId).toBeGreaterThan(0);
     const [payout] = await t.app.db.select().from(payouts).where(eq(payouts.id, payoutId));
-    expect(payout).toMatchObject({ giftCount: 4, totalCents: 9333 });
+    expect(payout).toMatchObject({
+      giftCount: 4,
+      totalCents: 9333,
+      paidOn: '2030-02-05',
+      method: 'transfer',
+      reference: 'TR-2030-001',
+    });
 
-    const second = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const second = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain(
       `Nothing new to record: every gift line of this period is already in payout #${payoutId}`,
@@ -162,7 +169,7 @@ describe('ops disbursements', () => {
     const d = await capturedPurchase(t.app, { recipientName: 'Mia' });
     const rd = await redeem(t.app, d.code, [[3, 20]]);
     await setRedeemedAt(t.app, [rd], month.day(20));
-    const third = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const third = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(third.code).toBe(0);
     expect(third.stdout).toMatch(/Recorded payout #\d+: 1 gift line\(s\), \$20\.00/);
     const all = await t.app.db

@@ -1,0 +1,120 @@
+/**
+ * The daily after-gift run's statements, each one set-based over every open gift (a code paid for
+ * and not yet used), each safe to run twice or from two processes at once: messages are queued
+ * once per idempotency key (the outbox's unique key), and a backup gift redeems the code with the
+ * same conditional update a child's redemption uses (`redeemed_at is null`). Times come from the
+ * caller's clock (`now`), so a test can move it.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, organizations } from '../db/schema';
+
+const DAY = (days: number) => sql`(${days}::int * interval '1 day')`;
+/** A moment of the caller's clock as a SQL timestamp. */
+const at = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
+
+/** The rows a statement touched (node-postgres and PGlite report them differently). */
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number; rows?: unknown[] };
+  return r.rowCount ?? r.affectedRows ?? r.rows?.length ?? 0;
+}
+
+export function createAfterGiftRepository(db: Db) {
+  return {
+    /**
+     * Queues the reminder of `days` for every open gift at least that old and younger than
+     * `until` days (the next reminder's age), unless its purchaser turned reminders off.
+     */
+    async queueReminders(now: Date, days: number, until: number, kidspageUrl: string): Promise<number> {
+      const result = await db.execute(sql`
+        insert into mail_outbox (idempotency_key, kind, to_address, data)
+        select 'gift-reminder:' || o.id || ':' || ${days}::int, 'gift-reminder', o.email,
+          jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
+            'recipientName', o.recipient_name, 'paidAt', o.paid_at, 'days', ${days}::int,
+            'delivery', o.delivery, 'kidspageUrl', ${kidspageUrl}::text)
+        from redemptions r join orders o on o.id = r.order_id
+        where r.redeemed_at is null and o.status = 'paid' and o.reminders_opted_out_at is null
+          and o.paid_at <= ${at(now)} - ${DAY(days)}
+          and o.paid_at > ${at(now)} - ${DAY(until)}
+        on conflict (idempotency_key) do nothing`);
+      return affected(result);
+    },
+
+    /** Queues the notice "your gift goes to the backup charity on <date>" for open gifts within `before` days of it. */
+    async queueBackupNotices(now: Date, backupAfterDays: number, before: number, kidspageUrl: string): Promise<number> {
+      const result = await db.execute(sql`
+        insert into mail_outbox (idempotency_key, kind, to_address, data)
+        select 'backup-notice:' || o.id, 'backup-notice', o.email,
+          jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
+            'recipientName', o.recipient_name, 'paidAt', o.paid_at,
+            'backupOn', o.paid_at + ${DAY(backupAfterDays)},
+            'backupCharity', b.organization_name, 'kidspageUrl', ${kidspageUrl}::text)
+        from redemptions r join orders o on o.id = r.order_id
+        left join organizations b on b.id = o.backup_organization_id and b.active
+        where r.redeemed_at is null and o.status = 'paid'
+          and o.paid_at <= ${at(now)} - ${DAY(backupAfterDays - before)}
+          and o.paid_at > ${at(now)} - ${DAY(backupAfterDays)}
+        on conflict (idempotency_key) do nothing`);
+      return affected(result);
+    },
+
+    /** The charity "where it's needed most" as of `now` (NEEDED_MOST_RULE), or undefined when none is active. */
+    async neededMost(now: Date): Promise<number | undefined> {
+      const result = await db.execute<{ id: number }>(sql`
+        select o.id from organizations o
+        left join (
+          select organization_id, sum(amount_cents) as cents from redemption_selections
+          where created_at >= ${at(now)} - interval '12 months' and created_at < ${at(now)}
+          group by organization_id
+        ) chosen on chosen.organization_id = o.id
+        where o.active
+        order by coalesce(chosen.cents, 0), o.organization_name, o.id
+        limit 1`);
+      const rows = (result as unknown as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[]);
+      return rows[0] ? Number(rows[0].id) : undefined;
+    },
+
+    /**
+     * Gives every open gift at least `backupAfterDays` old to its backup charity (the purchaser's,
+     * while active; else `neededMostId`), in the child's name, marked as a backup gift: the code is
+     * redeemed at `now` and its gift line written, in one statement. Returns how many.
+     */
+    async giveBackupGifts(now: Date, backupAfterDays: number, neededMostId: number): Promise<number> {
+      const result = await db.execute(sql`
+        with due as (
+          update redemptions r set redeemed_at = ${at(now)}
+          from orders o
+          where o.id = r.order_id and r.redeemed_at is null and o.status = 'paid'
+            and o.paid_at <= ${at(now)} - ${DAY(backupAfterDays)}
+          returning r.id, r.amount_cents, o.recipient_name, o.backup_organization_id
+        )
+        insert into redemption_selections (redemption_id, organization_id, amount_cents, recipient_name, backup, created_at)
+        select due.id, coalesce(b.id, ${neededMostId}::int), due.amount_cents, due.recipient_name, true, ${at(now)}
+        from due left join organizations b on b.id = due.backup_organization_id and b.active`);
+      return affected(result);
+    },
+
+    /** The purchaser's settings of a gift. */
+    async setBackupCharity(orderId: number, organizationId: number | null) {
+      await db.update(orders).set({ backupOrganizationId: organizationId }).where(eq(orders.id, orderId));
+    },
+    /** Turns the reminders of a gift off (the first time counts; a second click changes nothing). */
+    async optOutOfReminders(orderId: number, at: Date) {
+      await db
+        .update(orders)
+        .set({ remindersOptedOutAt: at })
+        .where(and(eq(orders.id, orderId), isNull(orders.remindersOptedOutAt)));
+    },
+    async optInToReminders(orderId: number) {
+      await db.update(orders).set({ remindersOptedOutAt: null }).where(eq(orders.id, orderId));
+    },
+    async activeOrganization(id: number) {
+      const [row] = await db
+        .select({ id: organizations.id })
+        .from(organizations)
+        .where(and(eq(organizations.id, id), eq(organizations.active, true)));
+      return row;
+    },
+  };
+}
+export type AfterGiftRepository = ReturnType<typeof createAfterGiftRepository>;
