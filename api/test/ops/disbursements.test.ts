@@ -3,6 +3,8 @@
  * through the API: per-charity totals and lines, reconciliation to the cent, a broken period
  * flagged, payouts recorded once. `ops unredeemed` lists what is left, by age.
  */
+
+import { GIFTS_EXPIRE_ANSWER, NEEDED_MOST_RULE } from '@littlegivers/shared/contract/after-gift';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, organizations, payoutItems, payouts, redemptionSelections } from '../../src/db/schema';
@@ -234,17 +236,27 @@ describe('ops unredeemed', () => {
       expect(more.stdout).not.toContain(fresh.order.orderIdentifier);
     }
     const table = await ops(t.database, ['unredeemed', '--older-than', '6m'], { now });
-    expect(table.stdout).toContain('Gifts do not expire');
+    expect(table.stdout).toContain('a gift still unused at one year goes to its backup charity');
     const bad = await ops(t.database, ['unredeemed', '--older-than', '6 months']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('d, w, m or y');
   });
 
-  it('the seeded FAQ states the policy: gifts do not expire, reach out through the purchaser', async () => {
+  it('the seeded FAQ states the policy: reminders to the grown-up, the notice, the backup gift at one year', async () => {
     const faq = (await t.app.inject({ method: 'GET', url: '/api/FAQ' })).json() as { heading: string; text: string }[];
     const policy = faq.find((item) => item.heading === 'Do gifts expire?');
-    expect(policy?.text).toContain('never expires');
-    expect(policy?.text).toContain('the person who bought it');
+    expect(policy?.text).toBe(GIFTS_EXPIRE_ANSWER);
+    for (const part of [
+      'never kept by Little Givers',
+      'after 30 days, and again after 90 days',
+      'never to the child',
+      'backup charity',
+      NEEDED_MOST_RULE,
+      'One month before the gift turns one year old',
+      'At one year, the gift is donated to the backup charity in the child’s name',
+      'tells them kindly where their gift went and when',
+    ])
+      expect(policy?.text).toContain(part);
     expect(faqSeed.filter((item) => item.heading === 'Do gifts expire?')).toHaveLength(1);
   });
 });
