@@ -38,6 +38,7 @@ import { donationRoutes } from './routes/donations';
 import { giftReminderRoutes } from './routes/gift-reminders';
 import { impactRoutes } from './routes/impact';
 import { orderRoutes } from './routes/orders';
+import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
@@ -64,6 +65,7 @@ export const redactPaths = [
   'code',
   'captcha',
   'sessionId',
+  'token',
   'payerEmail',
   'payerFirstName',
   'payeerFirstName',
@@ -74,6 +76,7 @@ export const redactPaths = [
   '*.code',
   '*.captcha',
   '*.sessionId',
+  '*.token',
   '*.payerEmail',
   '*.payerFirstName',
   '*.payeerFirstName',
@@ -229,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(donationRoutes);
       await api.register(redemptionRoutes);
       await api.register(cardDownloadRoutes);
+      await api.register(purchaserViewRoutes);
       await api.register(webhookRoutes);
       await api.register(impactRoutes);
       await api.register(giftReminderRoutes);

@@ -27,6 +27,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3100),
     HOST: z.string().default('::'),
     PUBLIC_URL: z.url().default('http://localhost:3100'),
+    /** The site (the shell) whose pages links in messages open: the purchaser's page, the e-card. */
+    SITE_URL: z.url().default('http://localhost:3000'),
     APP_ENV: z.enum(['local', 'dev', 'demo', 'production']).default('local'),
     DEBUG: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,8 +68,6 @@ const envSchema = z
       .int()
       .positive()
       .default(60 * 60_000),
-    /** The site's address (the shell): links in messages to /kidspage and the gift page. Default: the first APP_ORIGINS. */
-    SITE_URL: z.url().optional(),
     /** Days after payment at which an unopened gift's reminders go out (comma-separated). */
     AFTER_GIFT_REMINDER_DAYS: z
       .string()
@@ -113,6 +113,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The shell's origin: links to pages (the purchaser's page, the e-card) start with it. */
+  siteUrl: string;
   appEnv: 'local' | 'dev' | 'demo' | 'production';
   debug: boolean;
   logLevel: string;
@@ -139,7 +141,6 @@ export interface Config {
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
   mail: MailConfig;
-  siteUrl: string;
   afterGift: AfterGiftConfig;
 }
 
@@ -170,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    siteUrl: e.SITE_URL.replace(/\/$/, ''),
     appEnv: e.APP_ENV,
     debug: e.DEBUG,
     logLevel: e.LOG_LEVEL,
@@ -198,7 +200,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
     mail: mailConfigFrom(e),
-    siteUrl: (e.SITE_URL ?? e.APP_ORIGINS.split(',')[0]?.trim() ?? e.PUBLIC_URL).replace(/\/$/, ''),
     afterGift: {
       reminderDays: e.AFTER_GIFT_REMINDER_DAYS,
       backupAfterDays: e.AFTER_GIFT_BACKUP_DAYS,
