@@ -38,6 +38,7 @@ import { donationRoutes } from './routes/donations';
 import { giftReminderRoutes } from './routes/gift-reminders';
 import { impactRoutes } from './routes/impact';
 import { orderRoutes } from './routes/orders';
+import { purchaserSettingsRoutes } from './routes/purchaser-settings';
 import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(webhookRoutes);
       await api.register(impactRoutes);
       await api.register(giftReminderRoutes);
+      await api.register(purchaserSettingsRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -108,6 +108,53 @@ export function createAfterGiftRepository(db: Db) {
     async optInToReminders(orderId: number) {
       await db.update(orders).set({ remindersOptedOutAt: null }).where(eq(orders.id, orderId));
     },
+    /** What the gift's trail shows: the code's use, its gift lines, the payouts that paid them, the e-card's sending. */
+    async trailOf(orderId: number) {
+      const result = await db.execute<{
+        redeemed_at: string | null;
+        lines: { organization: string; backup: boolean }[] | null;
+        paid: { payout: number; paidOn: string; organization: string }[] | null;
+        emailed_at: string | null;
+      }>(sql`
+        select r.redeemed_at,
+          (select jsonb_agg(jsonb_build_object('organization', org.organization_name, 'backup', s.backup) order by s.id)
+             from redemption_selections s join organizations org on org.id = s.organization_id
+             where s.redemption_id = r.id) as lines,
+          (select jsonb_agg(distinct jsonb_build_object('payout', po.id, 'paidOn', po.paid_on, 'organization', org.organization_name))
+             from (select pi.selection_id, max(pi.payout_id) filter (where pi.amount_cents > 0) as paid_by
+                   from payout_items pi join redemption_selections s on s.id = pi.selection_id
+                   where s.redemption_id = r.id group by pi.selection_id having sum(pi.amount_cents) > 0) p
+             join payouts po on po.id = p.paid_by
+             join redemption_selections s on s.id = p.selection_id
+             join organizations org on org.id = s.organization_id) as paid,
+          (select m.sent_at from ecard_deliveries e join mail_outbox m on m.id = e.mail_id
+             where e.order_id = r.order_id and m.status = 'sent') as emailed_at
+        from redemptions r where r.order_id = ${orderId}`);
+      const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+      const row = rows[0] as
+        | { redeemed_at: string | Date | null; lines: unknown; paid: unknown; emailed_at: string | Date | null }
+        | undefined;
+      const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+      return {
+        redeemedAt: iso(row?.redeemed_at ?? null),
+        lines: (row?.lines ?? []) as { organization: string; backup: boolean }[],
+        paid: ((row?.paid ?? []) as { payout: number; paidOn: string; organization: string }[]).sort(
+          (a, b) => a.payout - b.payout || a.organization.localeCompare(b.organization),
+        ),
+        emailedAt: iso(row?.emailed_at ?? null),
+      };
+    },
+    /** The charities a backup may be: the active ones, by name. */
+    activeOrganizations() {
+      return db
+        .select({ id: organizations.id, name: organizations.organizationName })
+        .from(organizations)
+        .where(eq(organizations.active, true))
+        .orderBy(organizations.organizationName);
+    },
+    async setNotifyWhenUsed(orderId: number, notify: boolean) {
+      await db.update(orders).set({ notifyWhenUsed: notify }).where(eq(orders.id, orderId));
+    },
     async activeOrganization(id: number) {
       const [row] = await db
         .select({ id: organizations.id })

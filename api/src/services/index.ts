@@ -11,6 +11,7 @@ import { transportFor } from '../mail/transport';
 import type { PayPalTransport } from '../paypal/client';
 import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
+import { afterGiftSection } from './after-gift-view';
 import { createCardDownloadService } from './card-download';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
@@ -60,6 +61,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       vault,
       siteUrl: config.siteUrl,
       cardMailBusinessDays: config.mail.cardMailBusinessDays,
+      sections: [afterGiftSection(repositories, config.afterGift)],
     }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
