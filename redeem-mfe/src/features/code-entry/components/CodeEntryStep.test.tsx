@@ -134,6 +134,27 @@ describe('step 1: code entry', () => {
     expect(codeField()).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('tells the child kindly where a gift unused for a year went, and when, without calling the code wrong', async () => {
+    api.on(
+      'POST',
+      '/redemptionSession',
+      json({
+        redemptionCode: null,
+        givenToBackup: { charity: 'Books for Every Kid', givenAt: '2027-05-01T15:00:00.000Z' },
+      }),
+    );
+    const { user } = renderFlow();
+    solveHumanCheck();
+    await user.type(codeField(), 'ABCD-EFGH-IJKL-MNOP');
+    await user.click(presentButton());
+    const status = await screen.findByRole('status', { name: '' });
+    expect(status).toHaveTextContent(
+      'your gift already found a home! it waited a whole year for you, so on May 1, 2027 it was given to Books for Every Kid in your name. it is already helping. thank you for being a giver!',
+    );
+    expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('treats an answer with an id but no sessionId as a wrong code', async () => {
     api.on('POST', '/redemptionSession', json({ id: REDEMPTION_ID }));
     const { user } = renderFlow();
