@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
+import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the API's routes are mounted (app.ts); absolute links to them are PUBLIC_URL + this + path. */
@@ -67,6 +68,7 @@ const envSchema = z
       .positive()
       .default(60 * 60_000),
     ...mailEnvShape, // receipts and notifications (mail/config.ts)
+    ...staffEnvShape, // the staff console (staff/config.ts)
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -115,6 +117,7 @@ export interface Config {
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
   mail: MailConfig;
+  staff: StaffConfig;
 }
 
 export class ConfigError extends Error {
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
     mail: mailConfigFrom(e),
+    staff: staffConfigFrom(e),
   };
 }
 

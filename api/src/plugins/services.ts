@@ -22,6 +22,7 @@ import type { MailSender } from '../services/mail-sender';
 import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
 import { createRedemptionService, type RedemptionService } from '../services/redemption';
+import type { StaffAuth } from '../services/staff-auth';
 import type { WebhookService } from '../services/webhooks';
 
 declare module 'fastify' {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     /** The mail outbox's sender loop (started by plugins/mail.ts). */
     mail: MailSender;
     redemption: RedemptionService;
+    /** Staff accounts, sign-in links, passkeys and sessions (the staff console). */
+    staffAuth: StaffAuth;
     contentCache: ContentCache;
     /** Absolute URL of a path served by this API (images must work from the apps' origins). */
     absoluteUrl: (path: string | null) => string | null;
@@ -69,6 +72,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('cardDownloads', services.cardDownloads);
     app.decorate('webhooks', services.webhooks);
     app.decorate('mail', services.mail);
+    app.decorate('staffAuth', services.staffAuth);
     app.decorate('absoluteUrl', (path: string | null) =>
       path ? new URL(path, `${config.publicUrl}/`).toString() : null,
     );

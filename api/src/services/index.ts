@@ -15,6 +15,7 @@ import { createCardDownloadService } from './card-download';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
+import { createStaffAuth } from './staff-auth';
 import { createWebhookService } from './webhooks';
 
 export interface ServicesOptions {
@@ -51,7 +52,10 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log, {
       vault,
       publicUrl: config.publicUrl,
+      staffConsoleUrl: config.staff.consoleUrl,
     }),
+    /** Staff accounts, sign-in links, passkeys and sessions (the staff console, `ops staff`). */
+    staffAuth: createStaffAuth({ repositories, vault, config: config.staff }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }

@@ -10,11 +10,12 @@
 
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
-import type { MailDataByKind, OrderReceiptData } from '../mail/message-data';
+import type { MailDataByKind, OrderReceiptData, StaffSignInData } from '../mail/message-data';
 import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
+import { staffSignInUrl } from '../staff/links';
 import { cardDownloadLink } from './card-download';
 
 export interface MailLog {
@@ -48,8 +49,11 @@ export class MailSender {
     readonly transport: MailTransport,
     private readonly config: MailConfig,
     private readonly log: MailLog = silent,
-    /** Reveals a print-at-home receipt's download link (without it such a receipt cannot be sent). */
-    private readonly downloads?: { vault: CodeVault; publicUrl: string },
+    /**
+     * Reveals a print-at-home receipt's download link and a staff sign-in link (without it such
+     * messages cannot be sent).
+     */
+    private readonly downloads?: { vault: CodeVault; publicUrl: string; staffConsoleUrl?: string },
   ) {
     this.settings = { acknowledgment: config.acknowledgment, cardMailBusinessDays: config.cardMailBusinessDays };
   }
@@ -105,8 +109,19 @@ export class MailSender {
   }
 
   /** The row's data as its template takes it: a receipt's download link revealed (and named as a secret). */
-  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secret?: string } {
+  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secret?: string; masked?: string } {
     const data = row.data as MailDataByKind[MailKind];
+    if (row.kind === 'staff-sign-in') {
+      if (!this.downloads?.staffConsoleUrl)
+        throw new Error('a staff sign-in link needs the code vault and console URL');
+      const signIn = data as StaffSignInData;
+      const token = this.downloads.vault.decrypt(signIn.tokenCiphertext);
+      return {
+        data: { ...signIn, signInUrl: staffSignInUrl(this.downloads.staffConsoleUrl, token) },
+        secret: token,
+        masked: '[link sent to the staff member]',
+      };
+    }
     const download = row.kind === 'order-receipt' ? (data as OrderReceiptData).download : undefined;
     if (!download) return { data };
     if (!this.downloads) throw new Error('a print-at-home receipt needs the code vault to be sent');
@@ -120,7 +135,7 @@ export class MailSender {
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
-      const { data, secret } = this.reveal(row);
+      const { data, secret, masked } = this.reveal(row);
       // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
       const [rendered, attachments] = await Promise.all([
         renderMail(row.kind, data, this.settings),
@@ -136,7 +151,7 @@ export class MailSender {
       });
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
       // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
-      const kept = secret && this.transport.name === 'smtp' ? maskSecret(rendered, secret) : rendered;
+      const kept = secret && this.transport.name === 'smtp' ? maskSecret(rendered, secret, masked) : rendered;
       return { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
     } catch (error) {
       const status = await this.outbox.markAttemptFailed(
@@ -155,7 +170,11 @@ export class MailSender {
 }
 
 /** A rendered message with every occurrence of a secret replaced (the stored copy of a sent message). */
-function maskSecret<T extends { subject: string; html: string; text: string }>(rendered: T, secret: string): T {
-  const mask = (value: string) => value.split(secret).join('[link sent to the purchaser]');
+function maskSecret<T extends { subject: string; html: string; text: string }>(
+  rendered: T,
+  secret: string,
+  masked = '[link sent to the purchaser]',
+): T {
+  const mask = (value: string) => value.split(secret).join(masked);
   return { ...rendered, subject: mask(rendered.subject), html: mask(rendered.html), text: mask(rendered.text) };
 }

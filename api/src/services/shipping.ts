@@ -23,6 +23,8 @@ export interface OpsOrder {
   amountCents: number;
   recipientName: string;
   fromName: string;
+  /** The purchaser's e-mail (personal data: the staff console shows it to operators and admins only). */
+  email: string;
   shipToName: string;
   shipToCityStateZip: string;
   packageName: string;
@@ -40,7 +42,7 @@ function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemed
 
 export async function listOrders(
   mail: MailRepository,
-  filter: { stage?: OrderStage; identifiers?: string[] } = {},
+  filter: { stage?: OrderStage; identifiers?: string[]; email?: string } = {},
 ): Promise<OpsOrder[]> {
   const rows = await mail.paidOrders(filter);
   return rows.map(({ order, pkg, redemption, shipment }) => {
@@ -59,6 +61,7 @@ export async function listOrders(
       amountCents: redemption?.amountCents ?? order.giftCents,
       recipientName: order.recipientName,
       fromName: order.fromName,
+      email: order.email,
       shipToName: order.delivery === 'mail' ? `${order.shippingFirstName} ${order.shippingLastName}` : '',
       shipToCityStateZip:
         order.delivery === 'mail' ? `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}` : '',
