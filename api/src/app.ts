@@ -37,6 +37,7 @@ import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
 import { orderRoutes } from './routes/orders';
+import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
@@ -63,6 +64,7 @@ export const redactPaths = [
   'code',
   'captcha',
   'sessionId',
+  'token',
   'payerEmail',
   'payerFirstName',
   'payeerFirstName',
@@ -73,6 +75,7 @@ export const redactPaths = [
   '*.code',
   '*.captcha',
   '*.sessionId',
+  '*.token',
   '*.payerEmail',
   '*.payerFirstName',
   '*.payeerFirstName',
@@ -239,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(donationRoutes);
       await api.register(redemptionRoutes);
       await api.register(cardDownloadRoutes);
+      await api.register(purchaserViewRoutes);
       await api.register(webhookRoutes);
       await api.register(staffApi, { prefix: '/staff' }); // the staff console (staff/route-table.ts)
     },

@@ -14,6 +14,7 @@ import { createMailOutboxRepository, type MailOutboxRepository } from './mail-ou
 import { createOrderTrailRepository, type OrderTrailRepository } from './order-trail';
 import { createOrdersRepository, type OrdersRepository } from './orders';
 import { createPayoutsRepository, type PayoutsRepository } from './payouts';
+import { createPurchaserLinksRepository, type PurchaserLinksRepository } from './purchaser-links';
 import { createReconcileRepository, type ReconcileRepository } from './reconcile';
 import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
 import { createStaffRepository, type StaffRepository } from './staff';
@@ -25,6 +26,8 @@ export interface Repositories {
   redemptions: RedemptionsRepository;
   /** Download links of print-at-home cards. */
   cardDownloads: CardDownloadsRepository;
+  /** The purchaser's secret links (the purchaser's page). */
+  purchaserLinks: PurchaserLinksRepository;
   content: ContentRepository;
   mail: MailRepository;
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
@@ -47,6 +50,7 @@ export function createRepositories(db: Db): Repositories {
     donations: createDonationsRepository(db),
     redemptions: createRedemptionsRepository(db),
     cardDownloads: createCardDownloadsRepository(db),
+    purchaserLinks: createPurchaserLinksRepository(db),
     content: createContentRepository(db),
     mail: createMailRepository(db),
     mailOutbox: createMailOutboxRepository(db),

@@ -15,6 +15,7 @@ import { createCardDownloadService } from './card-download';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
+import { createPurchaserLinkService } from './purchaser-link';
 import { createStaffAuth } from './staff-auth';
 import { createWebhookService } from './webhooks';
 
@@ -52,7 +53,15 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log, {
       vault,
       publicUrl: config.publicUrl,
+      siteUrl: config.siteUrl,
       staffConsoleUrl: config.staff.consoleUrl,
+    }),
+    /** The purchaser's secret page: the gift and its delivery. */
+    purchaserLinks: createPurchaserLinkService({
+      repositories,
+      vault,
+      siteUrl: config.siteUrl,
+      cardMailBusinessDays: config.mail.cardMailBusinessDays,
     }),
     /** Staff accounts, sign-in links, passkeys and sessions (the staff console, `ops staff`). */
     staffAuth: createStaffAuth({ repositories, vault, config: config.staff }),

@@ -17,6 +17,7 @@ import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
 import { staffSignInUrl } from '../staff/links';
 import { cardDownloadLink } from './card-download';
+import { purchaserPageUrl } from './purchaser-link';
 
 export interface MailLog {
   info: (object: Record<string, unknown>, message: string) => void;
@@ -49,11 +50,8 @@ export class MailSender {
     readonly transport: MailTransport,
     private readonly config: MailConfig,
     private readonly log: MailLog = silent,
-    /**
-     * Reveals a print-at-home receipt's download link and a staff sign-in link (without it such
-     * messages cannot be sent).
-     */
-    private readonly downloads?: { vault: CodeVault; publicUrl: string; staffConsoleUrl?: string },
+    /** Reveals a receipt's secret links and a staff sign-in link (without it such messages cannot be sent). */
+    private readonly links?: { vault: CodeVault; publicUrl: string; siteUrl: string; staffConsoleUrl?: string },
   ) {
     this.settings = { acknowledgment: config.acknowledgment, cardMailBusinessDays: config.cardMailBusinessDays };
   }
@@ -108,34 +106,40 @@ export class MailSender {
     return { sent: delivered.length, failed: rows.length - delivered.length };
   }
 
-  /** The row's data as its template takes it: a receipt's download link revealed (and named as a secret). */
-  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secret?: string; masked?: string } {
+  /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
+  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[]; masked?: string } {
     const data = row.data as MailDataByKind[MailKind];
     if (row.kind === 'staff-sign-in') {
-      if (!this.downloads?.staffConsoleUrl)
-        throw new Error('a staff sign-in link needs the code vault and console URL');
+      if (!this.links?.staffConsoleUrl) throw new Error('a staff sign-in link needs the code vault and console URL');
       const signIn = data as StaffSignInData;
-      const token = this.downloads.vault.decrypt(signIn.tokenCiphertext);
+      const token = this.links.vault.decrypt(signIn.tokenCiphertext);
       return {
-        data: { ...signIn, signInUrl: staffSignInUrl(this.downloads.staffConsoleUrl, token) },
-        secret: token,
+        data: { ...signIn, signInUrl: staffSignInUrl(this.links.staffConsoleUrl, token) },
+        secrets: [token],
         masked: '[link sent to the staff member]',
       };
     }
-    const download = row.kind === 'order-receipt' ? (data as OrderReceiptData).download : undefined;
-    if (!download) return { data };
-    if (!this.downloads) throw new Error('a print-at-home receipt needs the code vault to be sent');
-    const token = this.downloads.vault.decrypt(download.tokenCiphertext);
+    if (row.kind !== 'order-receipt') return { data, secrets: [] };
+    const receipt = data as OrderReceiptData;
+    if (!receipt.download && !receipt.purchaserLink) return { data, secrets: [] };
+    if (!this.links) throw new Error('a receipt with secret links needs the code vault to be sent');
+    const { vault, publicUrl, siteUrl } = this.links;
+    const download = receipt.download ? vault.decrypt(receipt.download.tokenCiphertext) : undefined;
+    const purchaser = receipt.purchaserLink ? vault.decrypt(receipt.purchaserLink.tokenCiphertext) : undefined;
     return {
-      data: { ...(data as OrderReceiptData), downloadUrl: cardDownloadLink(this.downloads.publicUrl, token) },
-      secret: token,
+      data: {
+        ...receipt,
+        ...(download ? { downloadUrl: cardDownloadLink(publicUrl, download) } : {}),
+        ...(purchaser ? { purchaserUrl: purchaserPageUrl(siteUrl, purchaser) } : {}),
+      },
+      secrets: [download, purchaser].filter((secret): secret is string => !!secret),
     };
   }
 
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
-      const { data, secret, masked } = this.reveal(row);
+      const { data, secrets, masked } = this.reveal(row);
       // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
       const [rendered, attachments] = await Promise.all([
         renderMail(row.kind, data, this.settings),
@@ -151,7 +155,7 @@ export class MailSender {
       });
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
       // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
-      const kept = secret && this.transport.name === 'smtp' ? maskSecret(rendered, secret, masked) : rendered;
+      const kept = this.transport.name === 'smtp' ? maskSecrets(rendered, secrets, masked) : rendered;
       return { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
     } catch (error) {
       const status = await this.outbox.markAttemptFailed(
@@ -169,12 +173,13 @@ export class MailSender {
   }
 }
 
-/** A rendered message with every occurrence of a secret replaced (the stored copy of a sent message). */
-function maskSecret<T extends { subject: string; html: string; text: string }>(
+/** A rendered message with every occurrence of its secrets replaced (the stored copy of a sent message). */
+function maskSecrets<T extends { subject: string; html: string; text: string }>(
   rendered: T,
-  secret: string,
-  masked = '[link sent to the purchaser]',
+  secrets: string[],
+  label = '[link sent to the purchaser]',
 ): T {
-  const mask = (value: string) => value.split(secret).join(masked);
+  if (secrets.length === 0) return rendered;
+  const mask = (value: string) => secrets.reduce((masked, secret) => masked.split(secret).join(label), value);
   return { ...rendered, subject: mask(rendered.subject), html: mask(rendered.html), text: mask(rendered.text) };
 }
