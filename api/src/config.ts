@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
+import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the API's routes are mounted (app.ts); absolute links to them are PUBLIC_URL + this + path. */
@@ -91,6 +92,7 @@ const envSchema = z
       .min(0)
       .default(60 * 60_000),
     ...mailEnvShape, // receipts and notifications (mail/config.ts)
+    ...staffEnvShape, // the staff console (staff/config.ts)
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -142,6 +144,7 @@ export interface Config {
   redemptionSessionTtlMs: number;
   mail: MailConfig;
   afterGift: AfterGiftConfig;
+  staff: StaffConfig;
 }
 
 /** The after-gift schedule (services/after-gift.ts): days counted from payment. */
@@ -206,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       noticeDaysBefore: Math.min(e.AFTER_GIFT_NOTICE_DAYS, e.AFTER_GIFT_BACKUP_DAYS - 1),
       intervalMs: e.AFTER_GIFT_INTERVAL_MS,
     },
+    staff: staffConfigFrom(e),
   };
 }
 

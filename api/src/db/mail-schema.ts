@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'gift-reminder',
   'backup-notice',
   'gift-reached',
+  'staff-sign-in',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

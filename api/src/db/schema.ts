@@ -456,7 +456,7 @@ export const deliveryChanges = pgTable(
 /**
  * A payout to the charities recorded by `ops disbursements --mark-paid`: when and how the money
  * left (paid_on, method, reference such as a check number or transfer id). Append-only: a trigger
- * refuses UPDATE, DELETE and TRUNCATE (migration 0007). A correction is a new row with a signed
+ * refuses UPDATE, DELETE and TRUNCATE (migration 0009). A correction is a new row with a signed
  * total that names the payout it corrects (`ops payouts reverse`).
  */
 export const payouts = pgTable('payouts', {
@@ -513,3 +513,6 @@ export const contentVersion = pgTable('content_version', {
 export * from './ledger-schema';
 // ---- Mail (receipts and notifications): the outbox lives in its own module ----
 export * from './mail-schema';
+
+// ---- The staff console: accounts, passkeys, sessions, the audit trail ----
+export * from './staff-schema';

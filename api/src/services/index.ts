@@ -17,6 +17,7 @@ import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
 import { createPurchaserLinkService } from './purchaser-link';
+import { createStaffAuth } from './staff-auth';
 import { createWebhookService } from './webhooks';
 
 export interface ServicesOptions {
@@ -54,6 +55,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       vault,
       publicUrl: config.publicUrl,
       siteUrl: config.siteUrl,
+      staffConsoleUrl: config.staff.consoleUrl,
     }),
     /** The purchaser's secret page: the gift and its delivery. */
     purchaserLinks: createPurchaserLinkService({
@@ -63,6 +65,8 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       cardMailBusinessDays: config.mail.cardMailBusinessDays,
       sections: [afterGiftSection(repositories, config.afterGift)],
     }),
+    /** Staff accounts, sign-in links, passkeys and sessions (the staff console, `ops staff`). */
+    staffAuth: createStaffAuth({ repositories, vault, config: config.staff }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }
