@@ -77,9 +77,12 @@ export interface GiftReminderData extends AfterGiftLinks {
   orderIdentifier: string;
   orderPublicId: string;
   recipientName: string;
+  /** The purchaser's name as typed (absent in rows queued before it was kept). */
+  fromName?: string;
   paidAt: string;
   days: number;
-  delivery: 'mail' | 'print';
+  /** 'email': the e-card's grown-up gets the reminder; otherwise the purchaser. */
+  delivery: 'mail' | 'print' | 'email';
   kidspageUrl: string;
 }
 

@@ -23,16 +23,19 @@ export function createAfterGiftRepository(db: Db) {
   return {
     /**
      * Queues the reminder of `days` for every open gift at least that old and younger than
-     * `until` days (the next reminder's age), unless its purchaser turned reminders off.
+     * `until` days (the next reminder's age), unless its purchaser turned reminders off: to the
+     * grown-up of an e-card, to the purchaser of a mailed or print-at-home card.
      */
     async queueReminders(now: Date, days: number, until: number, kidspageUrl: string): Promise<number> {
       const result = await db.execute(sql`
         insert into mail_outbox (idempotency_key, kind, to_address, data)
-        select 'gift-reminder:' || o.id || ':' || ${days}::int, 'gift-reminder', o.email,
+        select 'gift-reminder:' || o.id || ':' || ${days}::int, 'gift-reminder',
+          case when o.delivery = 'email' and e.grown_up_email is not null then e.grown_up_email else o.email end,
           jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
-            'recipientName', o.recipient_name, 'paidAt', o.paid_at, 'days', ${days}::int,
+            'recipientName', o.recipient_name, 'fromName', o.from_name, 'paidAt', o.paid_at, 'days', ${days}::int,
             'delivery', o.delivery, 'kidspageUrl', ${kidspageUrl}::text)
         from redemptions r join orders o on o.id = r.order_id
+        left join ecard_deliveries e on e.order_id = o.id
         where r.redeemed_at is null and o.status = 'paid' and o.reminders_opted_out_at is null
           and o.paid_at <= ${at(now)} - ${DAY(days)}
           and o.paid_at > ${at(now)} - ${DAY(until)}

@@ -44,8 +44,10 @@ export function GiftReminder({ data, settings }: { data: GiftReminderData; setti
       orgName={settings.acknowledgment.orgName}
     >
       <Text style={styles.text}>
-        It has been {data.days} days since you gave {child(data.recipientName)} a Little Givers gift (order{' '}
-        <strong>{data.orderIdentifier}</strong>), and the code on the card has not been used yet. No rush: it is there
+        {data.delivery === 'email'
+          ? `It has been ${data.days} days since ${data.fromName || 'someone'} sent ${child(data.recipientName)} a Little Givers e-card`
+          : `It has been ${data.days} days since you gave ${child(data.recipientName)} a Little Givers gift`}{' '}
+        (order <strong>{data.orderIdentifier}</strong>), and its code has not been used yet. No rush: it is there
         whenever they are ready.
       </Text>
       <Text style={styles.text}>
@@ -53,7 +55,13 @@ export function GiftReminder({ data, settings }: { data: GiftReminderData; setti
         <Link href={data.kidspageUrl} style={styles.link}>
           {data.kidspageUrl}
         </Link>{' '}
-        together and type the code printed on the card{data.delivery === 'print' ? ' you printed at home' : ''}.
+        together and type the code{' '}
+        {data.delivery === 'email'
+          ? 'in the e-card'
+          : data.delivery === 'print'
+            ? 'on the card you printed at home'
+            : 'printed on the card'}
+        .
       </Text>
       <OptOut url={data.optOutUrl} />
     </Layout>
