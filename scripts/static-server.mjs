@@ -35,10 +35,24 @@ export function cacheControlFor(filePath) {
   return hashedAsset.test(filePath.replace(/\.(?:br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * The manifest URLs a remote's runtime-config entry names: one URL, or named builds (`current`
+ * and an optional `candidate`; the shape is remoteLocationSchema in
+ * shared/src/web/runtime-config-schema.ts).
+ */
+function manifestUrls(location) {
+  if (typeof location === 'string') return [location];
+  return [location?.current?.manifest, location?.candidate?.manifest].filter(Boolean);
+}
+
 /** Content-Security-Policy for the shell page, allowing only the configured origins and PayPal. */
 export function contentSecurityPolicy(config) {
   const origins = new Set();
-  for (const url of [config.apiBaseUrl, config.paypal?.sdkBaseUrl, ...Object.values(config.remotes ?? {})]) {
+  for (const url of [
+    config.apiBaseUrl,
+    config.paypal?.sdkBaseUrl,
+    ...Object.values(config.remotes ?? {}).flatMap(manifestUrls),
+  ]) {
     if (url) origins.add(new URL(url).origin);
   }
   const allowed = [...origins].join(' ');

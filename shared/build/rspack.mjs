@@ -1,4 +1,5 @@
 // One rspack preset for the shell and the three remotes, so their builds cannot drift apart.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -76,6 +77,39 @@ class RuntimeCoreScriptPlugin {
   }
 }
 
+/**
+ * What a remote's `mf-manifest.json` says of its build, beside what the federation plugin writes:
+ * `littlegivers.shellContract`, the shell contract version it implements
+ * (shared/src/web/shell-contract.json; the shell checks it before loading the remote), and
+ * `littlegivers.build`, its build id (LG_BUILD_ID).
+ */
+class ManifestReleaseInfoPlugin {
+  constructor(info) {
+    this.info = info;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ManifestReleaseInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ManifestReleaseInfoPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset(manifestFile);
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.littlegivers = this.info;
+          compilation.updateAsset(manifestFile, new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+const manifestFile = 'mf-manifest.json';
+
+/** The shell contract version of this commit (see shared/src/web/shell-contract.ts). */
+export const shellContractVersion = JSON.parse(
+  readFileSync(path.join(here, '..', 'src', 'web', 'shell-contract.json'), 'utf8'),
+).version;
+
 /** Puts the given tags first among the page's generated <head> tags. */
 class HeadTagsPlugin {
   constructor(tags) {
@@ -117,6 +151,7 @@ export function createAppConfig(options, argv = {}) {
   // remote's standalone page federation-runtime-core.js, built next to the app); development
   // builds keep their own copy, as do their standalone pages.
   const externalRuntime = production && !host;
+  const buildId = process.env.LG_BUILD_ID ?? 'local';
   const outputPath = process.env.LG_DIST_DIR ? path.resolve(process.env.LG_DIST_DIR) : path.join(dir, 'dist');
   const app = {
     name,
@@ -171,7 +206,7 @@ export function createAppConfig(options, argv = {}) {
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
-        __LG_BUILD_ID__: JSON.stringify(process.env.LG_BUILD_ID ?? 'local'),
+        __LG_BUILD_ID__: JSON.stringify(buildId),
         __LG_HOST_SHARED__: JSON.stringify(host ? hostProvided : {}),
         // The federation runtime and SDK drop their Node.js code paths (script loading through
         // fetch and vm, and the like) when told they run in a browser.
@@ -203,6 +238,7 @@ export function createAppConfig(options, argv = {}) {
             manifest: true,
             ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           }),
+      host ? null : new ManifestReleaseInfoPlugin({ shellContract: shellContractVersion, build: buildId }),
       options.headTags ? new HeadTagsPlugin(options.headTags) : null,
       externalRuntime ? new RuntimeCoreScriptPlugin() : null,
       production ? new PrecompressPlugin() : null,
