@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { pnpmCommand } from '../../scripts/pnpm-command.mjs';
+import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

@@ -10,7 +10,7 @@
 // Options: --only <check>[,<check>] (e.g. --only contract), --repo <dir> (another checkout).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { pnpmCommand } from '../pnpm-command.mjs';
+import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { deployables, fileAt, frontends, git, readReleases, remotes, root, shortSha } from './releases.mjs';
 
 const remoteKey = { 'gift-mfe': 'gift', 'redeem-mfe': 'redeem', 'content-mfe': 'content' };

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pnpmCommand } from '../pnpm-command.mjs';
+import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { frontends, git, readReleases, root, shortSha } from './releases.mjs';
 
 /** The two arrangements CI runs: per browser app, which build serves it. */
