@@ -9,9 +9,10 @@
 //             (scripts/release/skew.mjs; it takes the suite's fixed ports).
 // Options: --only <check>[,<check>] (e.g. --only contract), --repo <dir> (another checkout).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
-import { deployables, fileAt, frontends, git, readReleases, remotes, root, shortSha } from './releases.mjs';
+import { deployables, fileAt, frontends, git, pactFiles, readReleases, remotes, root, shortSha } from './releases.mjs';
 
 const remoteKey = { 'gift-mfe': 'gift', 'redeem-mfe': 'redeem', 'content-mfe': 'content' };
 
@@ -142,6 +143,11 @@ export function checkPacts(app, releases, repo = root) {
   const api = JSON.parse(fileAt('HEAD', 'api/package.json', repo) ?? '{}');
   if (!api.scripts?.['test:pact'])
     return { ok: true, lines: ['not checked: the API has no pact verification (pnpm --filter api test:pact)'] };
+  if (app !== 'api' && !Object.values(pactFiles(app, repo)).some((file) => existsSync(file)))
+    return {
+      ok: true,
+      lines: [`not checked: ${app} has no pact yet (${path.relative(repo, pactFiles(app, repo).current)})`],
+    };
   const ok = pnpmRun(['--filter', 'api', 'test:pact', ...(app === 'api' ? [] : ['--', '--consumer', app])], repo);
   const lines = [
     ok
