@@ -1,7 +1,7 @@
 // The record of releases (releases.json at the root): per deployable, the commit it was last
 // released from. `pnpm release <app>` writes it; `pnpm skew` and `pnpm can-i-deploy` read it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,6 +61,3 @@ export function fileAt(commit, file, cwd = root) {
 }
 
 export const shortSha = (commit) => commit.slice(0, 7);
-
-/** Whether `file` exists, relative to the root. */
-export const present = (file, dir = root) => existsSync(path.join(dir, file));
