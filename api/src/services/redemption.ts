@@ -29,14 +29,16 @@ export interface RedemptionDeps {
 export function createRedemptionService({ repositories, vault, guessLimiter, settings }: RedemptionDeps) {
   const { redemptions, content } = repositories;
   return {
-    /** A session for a correct code; 'no-match' for a wrong or used one; 'too-many' past the limit. */
+    /**
+     * A session for a correct code; 'no-match' for a wrong one, 'spent' for the code of a gift already
+     * given (each counts as a guess); 'too-many' past the limit.
+     */
     async openSession(redemptionCode: string, clientKey: string) {
       const used = await guessLimiter.take(clientKey);
       if (used > settings.redeemGuessLimit) return { outcome: 'too-many' as const };
       const row = await redemptions.findByCodeHash(vault.hash(redemptionCode));
-      if (!row || row.redemption.redeemedAt !== null || row.order.status !== 'paid') {
-        return { outcome: 'no-match' as const };
-      }
+      if (!row || row.order.status !== 'paid') return { outcome: 'no-match' as const };
+      if (row.redemption.redeemedAt !== null) return { outcome: 'spent' as const };
       await guessLimiter.giveBack(clientKey);
       const sessionId = newSessionId();
       const expiresAt = new Date(Date.now() + settings.redemptionSessionTtlMs);

@@ -1,6 +1,7 @@
 /**
  * Redemption (spec 3). A code is accepted only if the answer has both id and sessionId; a wrong
- * or used code answers 200 with neither. The order part holds only what the child's screens
+ * or used code answers 200 with neither, and `reason` says which: `unknown` (no such code) or
+ * `already-opened` (the code of a gift already given). The order part holds only what the child's screens
  * need; the spec's shipping fields stay optional so older answers still parse, but this API
  * never sends them.
  */
@@ -24,6 +25,11 @@ export const redemptionOrderSchema = z.object({
 });
 export type RedemptionOrder = z.infer<typeof redemptionOrderSchema>;
 
+/** Why a code was not accepted: the child is told "try again" for one, "ask who gave it" for the other. */
+export const codeRefusalReasons = ['unknown', 'already-opened'] as const;
+export const codeRefusalReasonSchema = z.enum(codeRefusalReasons);
+export type CodeRefusalReason = z.infer<typeof codeRefusalReasonSchema>;
+
 export const redemptionSchema = z.object({
   id: z.optional(publicIdSchema),
   sessionId: z.optional(plainText(128)),
@@ -33,6 +39,7 @@ export const redemptionSchema = z.object({
   amount: z.optional(priceSchema),
   order: z.optional(redemptionOrderSchema),
   selection: z.optional(redemptionSelectionSchema),
+  reason: z.optional(codeRefusalReasonSchema),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 

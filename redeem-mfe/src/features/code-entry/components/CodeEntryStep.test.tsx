@@ -134,6 +134,34 @@ describe('step 1: code entry', () => {
     expect(codeField()).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it('keeps the spec message for a code the API says is unknown', async () => {
+    api.on('POST', '/redemptionSession', json({ redemptionCode: null, reason: 'unknown' }));
+    const { user } = renderFlow();
+    solveHumanCheck();
+    await user.type(codeField(), 'ABCD-EFGH-JKMN-PQRS');
+    await user.click(presentButton());
+    expect(await screen.findByText(WRONG_CODE, exact)).toBeInTheDocument();
+    expect(screen.queryByText(/already been opened/)).not.toBeInTheDocument();
+  });
+
+  it('says a spent code was already opened and sends the child to the grown-up who gave it', async () => {
+    api.on('POST', '/redemptionSession', json({ redemptionCode: null, reason: 'already-opened' }));
+    const { user } = renderFlow();
+    solveHumanCheck();
+    await user.type(codeField(), 'ABCD-EFGH-JKMN-PQRS');
+    await user.click(presentButton());
+    const message = await screen.findByText(
+      "this gift has already been opened! if you didn't open it, ask the grown-up who gave it to you.",
+      exact,
+    );
+    expect(message).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeField().getAttribute('aria-describedby')).toContain(message.id);
+    await user.type(codeField(), 'X');
+    expect(screen.queryByText(/already been opened/)).not.toBeInTheDocument();
+  });
+
   it('treats an answer with an id but no sessionId as a wrong code', async () => {
     api.on('POST', '/redemptionSession', json({ id: REDEMPTION_ID }));
     const { user } = renderFlow();

@@ -1,6 +1,7 @@
 /**
  * Sends the code (POST /redemptionSession) and sorts the answer into what the child sees: an
- * accepted redemption, a wrong code, too many tries (429), or something that went wrong.
+ * accepted redemption, a wrong code, the code of a gift already opened, too many tries (429), or
+ * something that went wrong.
  */
 
 import { normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
@@ -12,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 export type RedeemCodeOutcome =
   | { kind: 'accepted'; redemption: AcceptedRedemption }
   | { kind: 'wrong-code' }
+  | { kind: 'spent-code' }
   | { kind: 'rate-limited' }
   | { kind: 'failed' };
 
@@ -24,7 +26,8 @@ export interface RedeemCodeInput {
 export async function redeemCode({ code, captcha }: RedeemCodeInput): Promise<RedeemCodeOutcome> {
   try {
     const redemption = await createRedemptionSession({ redemptionCode: normalizeRedemptionCode(code), captcha });
-    return isAcceptedRedemption(redemption) ? { kind: 'accepted', redemption } : { kind: 'wrong-code' };
+    if (isAcceptedRedemption(redemption)) return { kind: 'accepted', redemption };
+    return redemption.reason === 'already-opened' ? { kind: 'spent-code' } : { kind: 'wrong-code' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return { kind: 'rate-limited' };
     console.error('[redeem-mfe] the code could not be checked', error);
