@@ -3,8 +3,10 @@
  * the message exists exactly when the event does (a rollback takes both), and its idempotency key
  * makes a repeated event queue nothing. The data read here is what the message will say.
  */
+
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { deductibleCentsOfOrder } from '@littlegivers/shared/contract/tax';
 import type { CodeVault } from '../lib/code-vault';
 import type { MailDataByKind, ShipTo } from '../mail/message-data';
 import type { Repositories } from '../repositories';
@@ -63,7 +65,7 @@ export async function queueOrderReceipt(
       shippingName: pkg.publicFacingName,
       donationCents: order.donationCents,
       totalCents: order.totalCents,
-      deductibleCents: order.giftCents + order.donationCents,
+      deductibleCents: deductibleCentsOfOrder(order),
       delivery: order.delivery,
       shipTo: shipToOf(order),
       ...(download ? { download: { tokenCiphertext: download.vault.encrypt(download.token) } } : {}),

@@ -147,7 +147,7 @@ test('the human check row is one big target, its hint shows with it, and nothing
     await route.continue();
   });
   await openKidspage(page);
-  const hint = redeem(page).getByText("first, tap the box below so we know you're a real person");
+  const hint = redeem(page).getByText("this box checks that you're a real person all by itself: wait for its tick");
   const widget = redeem(page).locator('altcha-widget');
   await page.waitForTimeout(500);
   await expect(hint).toBeHidden();

@@ -93,13 +93,18 @@ describe('step 1: code entry', () => {
     renderFlow();
     const widget = document.querySelector('altcha-widget');
     expect(widget).toHaveAttribute('auto', 'onload');
-    expect(screen.queryByText("first, tap the box below so we know you're a real person")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("this box checks that you're a real person all by itself: wait for its tick"),
+    ).not.toBeInTheDocument();
     expect(widget).not.toHaveAttribute('aria-describedby');
     act(() => {
       widget?.dispatchEvent(new Event('load'));
     });
-    const hint = screen.getByText("first, tap the box below so we know you're a real person");
+    const hint = screen.getByText("this box checks that you're a real person all by itself: wait for its tick");
     expect(widget).toHaveAttribute('aria-describedby', hint.id);
+    // The box ticks itself: no word asks the child to tap it.
+    expect(document.body.textContent).not.toMatch(/\btap\b/);
+    expect(screen.getByText('wait for the "not a robot" box above to tick, then open your gift')).toBeInTheDocument();
   });
 
   it('keeps a solved check ticked when the child taps the box anyway', () => {

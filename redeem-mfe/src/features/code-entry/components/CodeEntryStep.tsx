@@ -72,7 +72,7 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
   };
 
   const hint = !humanChecked
-    ? 'tap the "not a robot" box above first, then open your gift'
+    ? 'wait for the "not a robot" box above to tick, then open your gift'
     : !longEnough
       ? 'type your code, then open your gift'
       : null;
