@@ -139,6 +139,22 @@ describe('step 1: code entry', () => {
     expect(codeField()).toHaveAttribute('aria-invalid', 'false');
   });
 
+  it("prefills the code a card's QR code carries in the fragment, and takes it out of the address", async () => {
+    window.history.replaceState(null, '', '/kidspage#code=k1ds-g1ve-h4pp-y123');
+    try {
+      renderFlow();
+      expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-Y123');
+      expect(window.location.hash).toBe('');
+      expect(window.location.pathname).toBe('/kidspage');
+      // The child still passes the human check and opens the gift themselves.
+      expect(presentButton()).toBeDisabled();
+      solveHumanCheck();
+      expect(presentButton()).toBeEnabled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('keeps the spec message for a code the API says is unknown', async () => {
     api.on('POST', '/redemptionSession', json({ redemptionCode: null, reason: 'unknown' }));
     const { user } = renderFlow();
