@@ -36,6 +36,7 @@ import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
 import { orderRoutes } from './routes/orders';
+import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
@@ -61,6 +62,7 @@ export const redactPaths = [
   'code',
   'captcha',
   'sessionId',
+  'token',
   'payerEmail',
   'payerFirstName',
   'payeerFirstName',
@@ -71,6 +73,7 @@ export const redactPaths = [
   '*.code',
   '*.captcha',
   '*.sessionId',
+  '*.token',
   '*.payerEmail',
   '*.payerFirstName',
   '*.payeerFirstName',
@@ -226,6 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(donationRoutes);
       await api.register(redemptionRoutes);
       await api.register(cardDownloadRoutes);
+      await api.register(purchaserViewRoutes);
       await api.register(webhookRoutes);
     },
     { prefix: API_PREFIX },

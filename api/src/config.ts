@@ -32,7 +32,10 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3100),
     HOST: z.string().default('::'),
     PUBLIC_URL: z.url().default('http://localhost:3100'),
-    /** The site (the shell): printed cards carry its kidspage address and QR code. */
+    /**
+     * The site (the shell): links in messages open its pages (the purchaser's page, the e-card), and
+     * printed cards carry its kidspage address and QR code.
+     */
     SITE_URL: z.url().default(LOCAL_SITE_URL),
     /** Where families write for help (the card link page), as the site's contactEmail. */
     CONTACT_EMAIL: z.email().default('hello@littlegivers.example'),
@@ -100,6 +103,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The shell's origin: links to pages (the purchaser's page, the e-card) start with it. */
+  siteUrl: string;
   appEnv: 'local' | 'dev' | 'demo' | 'production';
   debug: boolean;
   logLevel: string;
@@ -158,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    siteUrl: e.SITE_URL.replace(/\/$/, ''),
     appEnv: e.APP_ENV,
     debug: e.DEBUG,
     logLevel: e.LOG_LEVEL,

@@ -60,6 +60,7 @@ describe('the home page', () => {
     expect(ways).toEqual([
       'we mail it: hand packed, with a keepsake token that carries a secret code',
       'or you print it at home: a PDF right after paying, the secret code on its token panel',
+      'or we email it to a grown-up: an e-card on the day you choose, to hand on to the child',
     ]);
     // Every delivery the contract knows is named: a new one is one entry of homeDeliveries.
     expect(Object.keys(homeDeliveries).sort()).toEqual([...deliverySchema.options].sort());

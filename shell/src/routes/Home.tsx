@@ -1,5 +1,5 @@
 import { CAUSE_ART, HOW_IT_WORKS_ART } from '@littlegivers/design';
-import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
+import type { Delivery } from '@littlegivers/shared/contract/delivery';
 import { ORDER_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { FlowLink } from '@littlegivers/shared/web/ui/FlowLink';
@@ -15,6 +15,7 @@ import { SampleCard } from '../home/SampleCard';
 export const homeDeliveries = {
   mail: { title: 'we mail it', text: 'hand packed, with a keepsake token that carries a secret code' },
   print: { title: 'or you print it at home', text: 'a PDF right after paying, the secret code on its token panel' },
+  email: { title: 'or we email it to a grown-up', text: 'an e-card on the day you choose, to hand on to the child' },
 } as const satisfies Record<Delivery, { title: string; text: string }>;
 
 /** "How it works": what each step's art shows, in the order of HOW_IT_WORKS_ART. */
@@ -47,8 +48,8 @@ export function Home() {
           give a child the joy of giving
         </h1>
         <p className="home-hero__lead">
-          A charity gift card for children. You build a card: we mail it with a keepsake token, or you print it at home.
-          The child enters its secret code and chooses the charity that gets the gift.
+          A charity gift card for children. You build a card: we mail it with a keepsake token, you print it at home, or
+          we email it to a grown-up. The child enters its secret code and chooses the charity that gets the gift.
         </p>
         <div className="home-actions">
           <FlowLink className="lg-button" to="/gift-now">
