@@ -15,7 +15,7 @@ import { type GuessLimiter, MemoryGuessLimiter, RedisGuessLimiter } from '../lib
 import type { PayPalClient } from '../paypal/client';
 import { injectTransport } from '../paypal/transport';
 import type { Repositories } from '../repositories';
-import { watchContentChanges } from '../repositories/content';
+import { watchContentChanges } from '../repositories/content-watcher';
 import { createServices } from '../services';
 import type { CardDownloadService } from '../services/card-download';
 import type { MailSender } from '../services/mail-sender';
