@@ -155,7 +155,9 @@ test('the human check row is one big target, its hint shows with it, and nothing
     await held;
     await route.continue();
   });
-  await openKidspage(page);
+  // Not waiting for 'load': the held script may be asked for before it, and would then hold it too.
+  await page.goto('/kidspage', { waitUntil: 'domcontentloaded' });
+  await expect(stepTitle(page)).toHaveText('you have a gift to give!');
   const hint = redeem(page).getByText("this box checks that you're a real person all by itself: wait for its tick");
   const widget = redeem(page).locator('altcha-widget');
   await page.waitForTimeout(500);
