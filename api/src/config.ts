@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { KIDSPAGE_PATH } from '@littlegivers/shared/contract/kidspage-link';
 import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
+import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the API's routes are mounted (app.ts); absolute links to them are PUBLIC_URL + this + path. */
@@ -81,6 +82,7 @@ const envSchema = z
       .positive()
       .default(60 * 60_000),
     ...mailEnvShape, // receipts and notifications (mail/config.ts)
+    ...staffEnvShape, // the staff console (staff/config.ts)
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -132,6 +134,7 @@ export interface Config {
   redemptionSessionTtlMs: number;
   mail: MailConfig;
   site: SiteConfig;
+  staff: StaffConfig;
 }
 
 /** What the API says about the site to families: on printed cards, labels and its own pages. */
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
     mail: mailConfigFrom(e),
     site: siteConfigFrom(e),
+    staff: staffConfigFrom(e),
   };
 }
 
