@@ -28,7 +28,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['redemption'],
         summary:
-          'Open a redemption session for a code. A wrong or used code answers 200 without id and sessionId, with `reason`: `unknown` or `already-opened` (a gift already given); too many wrong codes answer 429.',
+          'Open a redemption session for a code. A wrong or used code answers 200 without id and sessionId, with `reason`: `unknown` or `already-opened` (a gift already given; a code given to its backup charity at one year says where and when instead: givenToBackup); too many wrong codes answer 429.',
         body: redemptionSessionRequestSchema,
         response: { 200: redemptionSchema, ...errors },
       },
@@ -44,6 +44,11 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (session.outcome === 'no-match') return { redemptionCode: null, reason: 'unknown' as const };
       if (session.outcome === 'spent') return { redemptionCode: null, reason: 'already-opened' as const };
+      if (session.outcome === 'given-to-backup')
+        return {
+          redemptionCode: null,
+          givenToBackup: { charity: session.charity, givenAt: session.givenAt.toISOString() },
+        };
       const { redemption, order } = session;
       return {
         id: redemption.publicId,

@@ -38,7 +38,15 @@ export function createRedemptionService({ repositories, vault, guessLimiter, set
       if (used > settings.redeemGuessLimit) return { outcome: 'too-many' as const };
       const row = await redemptions.findByCodeHash(vault.hash(redemptionCode));
       if (!row || row.order.status !== 'paid') return { outcome: 'no-match' as const };
-      if (row.redemption.redeemedAt !== null) return { outcome: 'spent' as const };
+      if (row.redemption.redeemedAt !== null) {
+        // A code nobody used for a year went to its backup charity: the child hears where and when.
+        const backup = await redemptions.backupGiftOf(row.redemption.id);
+        if (backup) {
+          await guessLimiter.giveBack(clientKey);
+          return { outcome: 'given-to-backup' as const, charity: backup.charity, givenAt: backup.givenAt };
+        }
+        return { outcome: 'spent' as const };
+      }
       await guessLimiter.giveBack(clientKey);
       const sessionId = newSessionId();
       const expiresAt = new Date(Date.now() + settings.redemptionSessionTtlMs);

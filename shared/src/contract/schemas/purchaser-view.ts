@@ -5,6 +5,7 @@
  * its delivery); pages add panels that read them (docs/ecard.md).
  */
 import * as z from 'zod/mini';
+import { afterGiftViewSchema } from './after-gift-view';
 import { priceSchema } from './common';
 import { deliverySchema } from './package';
 
@@ -33,7 +34,6 @@ export const emailViewSchema = z.object({
   /** After it went: when it may be sent again (once a day); null while it waits or when it may now. */
   resendFrom: z.nullable(z.string()),
 });
-export type EmailView = z.infer<typeof emailViewSchema>;
 
 export const purchaserViewSchema = z.object({
   orderIdentifier: z.string(),
@@ -49,5 +49,7 @@ export const purchaserViewSchema = z.object({
   post: z.optional(postViewSchema),
   /** Present for an e-card. */
   email: z.optional(emailViewSchema),
+  /** The gift's trail and the purchaser's settings after the gift (schemas/after-gift-view.ts). */
+  afterGift: z.optional(afterGiftViewSchema),
 });
 export type PurchaserView = z.infer<typeof purchaserViewSchema>;

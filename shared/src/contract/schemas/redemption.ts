@@ -23,7 +23,6 @@ export const redemptionOrderSchema = z.object({
   shippingZip: z.optional(plainText(20)),
   shippingCountry: z.optional(plainText(100)),
 });
-export type RedemptionOrder = z.infer<typeof redemptionOrderSchema>;
 
 /** Why a code was not accepted: the child is told "try again" for one, "ask who gave it" for the other. */
 export const codeRefusalReasons = ['unknown', 'already-opened'] as const;
@@ -40,6 +39,11 @@ export const redemptionSchema = z.object({
   order: z.optional(redemptionOrderSchema),
   selection: z.optional(redemptionSelectionSchema),
   reason: z.optional(codeRefusalReasonSchema),
+  /**
+   * A code nobody used within a year was donated to its backup charity in the child's name: which
+   * one and when, so the kidspage can say so kindly. Only with a refused code (no id, no sessionId).
+   */
+  givenToBackup: z.optional(z.object({ charity: plainText(200), givenAt: isoDateTimeSchema })),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 
