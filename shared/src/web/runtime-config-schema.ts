@@ -21,7 +21,7 @@ export const runtimeConfigSchema = z.object({
   ein: nonEmpty(),
   apiBaseUrl: nonEmpty(),
   /** Where each remote's mf-manifest.json lives. */
-  remotes: z.object({ gift: nonEmpty(), redeem: nonEmpty(), content: nonEmpty() }),
+  remotes: z.object({ gift: nonEmpty(), redeem: nonEmpty(), content: nonEmpty(), staff: nonEmpty() }),
   paypal: z.object({
     clientId: nonEmpty(),
     /** Set to load a stand-in SDK (local PayPal fake); absent means PayPal's own. */
