@@ -55,4 +55,4 @@ export const printFileParams = z.object({
   file: z.enum(['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json']),
 });
 
-export { ROLE_RANK, roleAllows, type StaffSessionInfo } from '../staff';
+export { roleAllows, type StaffSessionInfo } from '../staff';
