@@ -3,7 +3,7 @@
  * (routes -> services -> repositories -> db, nothing back up), no app imports another app, and a feature of an app
  * does not import another feature. Why: docs/adr/0012-layering.md.
  */
-const apps = '(shell|gift-mfe|redeem-mfe|content-mfe|api)';
+const apps = '(shell|gift-mfe|redeem-mfe|content-mfe|staff-mfe|api)';
 
 module.exports = {
   forbidden: [
