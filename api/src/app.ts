@@ -30,6 +30,7 @@ import { serializeError } from './lib/log-safe-error';
 import { serializeRequest } from './lib/log-safe-url';
 import { noStoreOnWrites } from './lib/no-store';
 import { fakePayPalRoutes } from './paypal/fake';
+import { isInProcessCall } from './paypal/in-process';
 import { mailPlugin } from './plugins/mail';
 import { servicesPlugin } from './plugins/services';
 import { cardDownloadRoutes } from './routes/card-download';
@@ -173,6 +174,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     nameSpace: `${config.rateLimitPrefix}:rl:`,
+    // The API's own calls to the PayPal stand-in (and its webhook delivery) are not a visitor's.
+    allowList: (request) => isInProcessCall(request),
     ...(options.redis ? { redis: options.redis } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
