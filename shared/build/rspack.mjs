@@ -1,4 +1,5 @@
 // One rspack preset for the shell and the three remotes, so their builds cannot drift apart.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -12,6 +13,7 @@ import {
   sharedAliases,
   sharedSingletons,
 } from './federation.mjs';
+import { sourceMapsDirOf } from './source-maps.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -57,6 +59,42 @@ class PrecompressPlugin {
           );
         },
       );
+    });
+  }
+}
+
+/**
+ * Keeps source maps out of the deployable folder: every `.map` asset is taken out of the output
+ * and written to `sourceMapsDirOf(output path)` instead, for error reporting and profiling
+ * (scripts/bench/profile.mjs). What is deployed holds no map to serve, however a URL is spelled.
+ * `clean`: empty that folder first (the build that cleans its output).
+ */
+class SourceMapsBesidePlugin {
+  constructor({ clean }) {
+    this.clean = clean;
+  }
+  apply(compiler) {
+    const maps = new Map();
+    compiler.hooks.thisCompilation.tap('SourceMapsBesidePlugin', (compilation) => {
+      maps.clear();
+      compilation.hooks.processAssets.tap(
+        { name: 'SourceMapsBesidePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        (assets) => {
+          for (const name of Object.keys(assets).filter((file) => file.endsWith('.map'))) {
+            maps.set(name, compilation.getAsset(name).source.buffer());
+            compilation.deleteAsset(name);
+          }
+        },
+      );
+    });
+    compiler.hooks.afterEmit.tap('SourceMapsBesidePlugin', () => {
+      const dir = sourceMapsDirOf(compiler.options.output.path);
+      if (this.clean) rmSync(dir, { recursive: true, force: true });
+      for (const [name, buffer] of maps) {
+        const file = path.join(dir, name);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, buffer);
+      }
     });
   }
 }
@@ -125,8 +163,8 @@ export function createAppConfig(options, argv = {}) {
     // The host also has a tiny `boot` entry that runs before main.js has downloaded (shell/src/boot.ts);
     // one webpack runtime for both, so they share module instances.
     entry: host ? { boot: './src/boot.ts', main: './src/index.ts' } : { main: './src/index.ts' },
-    // Production maps are written for error reporting but not referenced from the bundles, and the
-    // static server does not serve them.
+    // Production maps are written for error reporting beside the build (SourceMapsBesidePlugin),
+    // not referenced from the bundles and not deployed.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
@@ -206,6 +244,7 @@ export function createAppConfig(options, argv = {}) {
       options.headTags ? new HeadTagsPlugin(options.headTags) : null,
       externalRuntime ? new RuntimeCoreScriptPlugin() : null,
       production ? new PrecompressPlugin() : null,
+      production ? new SourceMapsBesidePlugin({ clean: true }) : null,
     ].filter(Boolean),
     optimization: { minimize: production, ...(host ? { runtimeChunk: 'single' } : {}) },
     performance: { hints: false },
@@ -233,7 +272,7 @@ export function createAppConfig(options, argv = {}) {
     target: ['web', 'es2022'],
     output: { path: outputPath, filename: '[name].js', clean: false, uniqueName: `${name}_runtime_core` },
     resolve: { alias: { ...federationRuntimeCoreAlias } },
-    plugins: [new PrecompressPlugin()],
+    plugins: [new PrecompressPlugin(), new SourceMapsBesidePlugin({ clean: false })],
     optimization: { minimize: true },
     performance: { hints: false },
   };
