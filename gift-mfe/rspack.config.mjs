@@ -13,6 +13,7 @@ export default (_env, argv) =>
       title: 'gift-mfe (standalone)',
       exposes: {
         './GiftFlow': './src/screens/GiftFlow.tsx',
+        './PurchaserPage': './src/screens/PurchaserPage.tsx',
       },
     },
     argv,

@@ -13,12 +13,18 @@ import Fastify from 'fastify';
  * shared/src/web/remote-routes.json, which shared/src/web/remote-modules.ts reads too), exact
  * and case-sensitive; a trailing slash matches, as in the router.
  */
-export const shellPaths = new Set([
-  '/',
-  ...JSON.parse(readFileSync(new URL('../shared/src/web/remote-routes.json', import.meta.url), 'utf8')).map(
-    (route) => route.path,
-  ),
-]);
+const remoteRouteTable = JSON.parse(
+  readFileSync(new URL('../shared/src/web/remote-routes.json', import.meta.url), 'utf8'),
+);
+export const shellPaths = new Set(['/', ...remoteRouteTable.map((route) => route.path)]);
+
+/** Pages opened by a secret link (token in the fragment): no Referer leaves them, no index keeps them. */
+export const secretPaths = new Set(remoteRouteTable.filter((route) => route.secret).map((route) => route.path));
+
+/** Whether `urlPath` is a page opened by a secret link. */
+export function isSecretPath(urlPath) {
+  return secretPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+}
 
 /** Whether the shell's router renders a screen at `urlPath` (else its not-found page). */
 export function isShellPath(urlPath) {
@@ -120,7 +126,9 @@ export async function createStaticServer({
   const readConfig = () => (existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {});
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const secret = isSecretPath(request.url.split('?')[0] ?? '/');
+    reply.header('Referrer-Policy', secret ? 'no-referrer' : 'strict-origin-when-cross-origin');
+    if (secret) reply.header('X-Robots-Tag', 'noindex');
     reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');

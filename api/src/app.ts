@@ -37,6 +37,7 @@ import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
 import { orderRoutes } from './routes/orders';
+import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
@@ -62,6 +63,7 @@ export const redactPaths = [
   'code',
   'captcha',
   'sessionId',
+  'token',
   'payerEmail',
   'payerFirstName',
   'payeerFirstName',
@@ -72,6 +74,7 @@ export const redactPaths = [
   '*.code',
   '*.captcha',
   '*.sessionId',
+  '*.token',
   '*.payerEmail',
   '*.payerFirstName',
   '*.payeerFirstName',
@@ -229,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(donationRoutes);
       await api.register(redemptionRoutes);
       await api.register(cardDownloadRoutes);
+      await api.register(purchaserViewRoutes);
       await api.register(webhookRoutes);
     },
     { prefix: API_PREFIX },

@@ -27,6 +27,8 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3100),
     HOST: z.string().default('::'),
     PUBLIC_URL: z.url().default('http://localhost:3100'),
+    /** The site (the shell) whose pages links in messages open: the purchaser's page, the e-card. */
+    SITE_URL: z.url().default('http://localhost:3000'),
     APP_ENV: z.enum(['local', 'dev', 'demo', 'production']).default('local'),
     DEBUG: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,6 +91,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** The shell's origin: links to pages (the purchaser's page, the e-card) start with it. */
+  siteUrl: string;
   appEnv: 'local' | 'dev' | 'demo' | 'production';
   debug: boolean;
   logLevel: string;
@@ -136,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    siteUrl: e.SITE_URL.replace(/\/$/, ''),
     appEnv: e.APP_ENV,
     debug: e.DEBUG,
     logLevel: e.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import { renderStandalone } from '@littlegivers/shared/web/ui/StandaloneHarness';
 import GiftFlow from './screens/GiftFlow';
+import PurchaserPage from './screens/PurchaserPage';
 
-renderStandalone('gift', { './GiftFlow': GiftFlow });
+renderStandalone('gift', { './GiftFlow': GiftFlow, './PurchaserPage': PurchaserPage });

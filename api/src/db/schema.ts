@@ -16,6 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** How a card reaches the child (one list: shared/src/contract/delivery.ts defines each method). */
+export const DELIVERY_METHODS = ['mail', 'print', 'email'] as const;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
@@ -61,10 +64,8 @@ export const packages = pgTable('packages', {
   tracked: boolean('tracked').notNull(),
   costCents: integer('cost_cents').notNull(),
   active: boolean('active').notNull().default(true),
-  /** 'mail' (printed and mailed by the team) or 'print' (print at home: no address, a PDF to download). */
-  delivery: text('delivery', { enum: ['mail', 'print'] })
-    .notNull()
-    .default('mail'),
+  /** 'mail' (posted by the team), 'print' (print at home) or 'email' (an e-card to a grown-up). */
+  delivery: text('delivery', { enum: DELIVERY_METHODS }).notNull().default('mail'),
 });
 
 export const categories = pgTable('categories', {
@@ -125,10 +126,8 @@ export const orders = pgTable(
     email: text('email').notNull(),
     fromName: text('from_name').notNull(),
     recipientName: text('recipient_name').notNull(),
-    /** 'mail' (the ship-to is set) or 'print' (print at home: no ship-to; the package's delivery). */
-    delivery: text('delivery', { enum: ['mail', 'print'] })
-      .notNull()
-      .default('mail'),
+    /** The package's delivery: 'mail' (the ship-to is set), 'print' or 'email' (no ship-to). */
+    delivery: text('delivery', { enum: DELIVERY_METHODS }).notNull().default('mail'),
     // The ship-to: set on every mailed order, null on a print-at-home one (services/ordering.ts).
     shippingFirstName: text('shipping_first_name'),
     shippingLastName: text('shipping_last_name'),
@@ -359,6 +358,88 @@ export const cardDownloads = pgTable(
     uniqueIndex('card_downloads_token_uq').on(table.tokenHash),
     index('card_downloads_order_idx').on(table.orderId),
   ],
+);
+
+/**
+ * The purchaser's link (the secret page where the purchaser sees the gift and, for an e-card,
+ * changes its delivery): 256 random bits, handed out in the receipt; `token_hash` (SHA-256) is the
+ * lookup, `token_ciphertext` (AES-GCM under the code vault's key) lets the receipt be rendered
+ * later. Issued in the transaction that marks the order paid. See docs/ecard.md.
+ */
+export const purchaserLinks = pgTable(
+  'purchaser_links',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tokenHash: text('token_hash').notNull(),
+    tokenCiphertext: text('token_ciphertext').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('purchaser_links_token_uq').on(table.tokenHash),
+    index('purchaser_links_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * An e-card's delivery to a grown-up (delivery 'email'): who gets it, the day and time zone
+ * chosen, the instant that means (8:00 local, or the moment of paying for 'today'), and the outbox
+ * message that carries it (`mail_id`: the newest one; its status says whether it went).
+ */
+export const ecardDeliveries = pgTable(
+  'ecard_deliveries',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    grownUpName: text('grown_up_name').notNull(),
+    grownUpEmail: text('grown_up_email').notNull(),
+    /** YYYY-MM-DD in `time_zone`. */
+    sendOn: text('send_on').notNull(),
+    timeZone: text('time_zone').notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    mailId: integer('mail_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ecard_deliveries_send_idx').on(table.sendAt)],
+);
+
+/** The e-card page's links (like card_downloads: hash for lookup, ciphertext for the message); revoked by a reissue. */
+export const ecardLinks = pgTable(
+  'ecard_links',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    tokenHash: text('token_hash').notNull(),
+    tokenCiphertext: text('token_ciphertext').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ecard_links_token_uq').on(table.tokenHash),
+    index('ecard_links_order_idx').on(table.orderId),
+  ],
+);
+
+/** Every change of an e-card's delivery (by the purchaser, an operator or the sender): what, when, by whom. */
+export const deliveryChanges = pgTable(
+  'delivery_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actor: text('actor', { enum: ['purchaser', 'ops', 'system'] }).notNull(),
+    change: text('change').notNull(),
+    details: jsonb('details').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('delivery_changes_order_idx').on(table.orderId, table.createdAt)],
 );
 
 /** A payout to the charities recorded by `ops disbursements --mark-paid`. */

@@ -3,6 +3,7 @@
  * Never a redemption code, nothing about the child beyond the name the purchaser wrote.
  */
 import type { CardInput } from '@littlegivers/design';
+import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
 
 export interface ShipTo {
   name: string;
@@ -28,14 +29,18 @@ export interface OrderReceiptData {
   totalCents: number;
   /** The part of the total that is a contribution (gift + support donation; shipping is not). */
   deductibleCents: number;
-  /** 'print' (print at home): no ship-to, a download link instead. Absent in rows queued before it: 'mail'. */
-  delivery?: 'mail' | 'print';
+  /** 'print' (print at home): no ship-to, a download link instead; 'email': an e-card. Absent in rows queued before it: 'mail'. */
+  delivery?: Delivery;
   /** The ship-to of a mailed card; null when printed at home. */
   shipTo: ShipTo | null;
   /** Print at home: the download token, AES-GCM under the code vault's key (revealed by the sender). */
   download?: { tokenCiphertext: string };
   /** Filled by the sender at rendering time from `download`; never stored in the row's data. */
   downloadUrl?: string;
+  /** The purchaser's page token, AES-GCM under the code vault's key (revealed by the sender). */
+  purchaserLink?: { tokenCiphertext: string };
+  /** Filled by the sender at rendering time from `purchaserLink`; never stored in the row's data. */
+  purchaserUrl?: string;
   paidAt: string;
 }
 

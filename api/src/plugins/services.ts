@@ -21,6 +21,7 @@ import type { CardDownloadService } from '../services/card-download';
 import type { MailSender } from '../services/mail-sender';
 import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
+import type { PurchaserLinkService } from '../services/purchaser-link';
 import { createRedemptionService, type RedemptionService } from '../services/redemption';
 import type { WebhookService } from '../services/webhooks';
 
@@ -37,6 +38,8 @@ declare module 'fastify' {
     ordering: OrderingService;
     payments: PaymentService;
     cardDownloads: CardDownloadService;
+    /** The purchaser's secret page (services/purchaser-link.ts). */
+    purchaserLinks: PurchaserLinkService;
     webhooks: WebhookService;
     /** The mail outbox's sender loop (started by plugins/mail.ts). */
     mail: MailSender;
@@ -67,6 +70,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('ordering', services.ordering);
     app.decorate('payments', services.payments);
     app.decorate('cardDownloads', services.cardDownloads);
+    app.decorate('purchaserLinks', services.purchaserLinks);
     app.decorate('webhooks', services.webhooks);
     app.decorate('mail', services.mail);
     app.decorate('absoluteUrl', (path: string | null) =>

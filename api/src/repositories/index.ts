@@ -13,6 +13,7 @@ import { createMailRepository, type MailRepository } from './mail';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox';
 import { createOrdersRepository, type OrdersRepository } from './orders';
 import { createPayoutsRepository, type PayoutsRepository } from './payouts';
+import { createPurchaserLinksRepository, type PurchaserLinksRepository } from './purchaser-links';
 import { createReconcileRepository, type ReconcileRepository } from './reconcile';
 import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
 import { createWebhookEventsRepository, type WebhookEventsRepository } from './webhook-events';
@@ -23,6 +24,8 @@ export interface Repositories {
   redemptions: RedemptionsRepository;
   /** Download links of print-at-home cards. */
   cardDownloads: CardDownloadsRepository;
+  /** The purchaser's secret links (the purchaser's page). */
+  purchaserLinks: PurchaserLinksRepository;
   content: ContentRepository;
   mail: MailRepository;
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
@@ -41,6 +44,7 @@ export function createRepositories(db: Db): Repositories {
     donations: createDonationsRepository(db),
     redemptions: createRedemptionsRepository(db),
     cardDownloads: createCardDownloadsRepository(db),
+    purchaserLinks: createPurchaserLinksRepository(db),
     content: createContentRepository(db),
     mail: createMailRepository(db),
     mailOutbox: createMailOutboxRepository(db),

@@ -15,6 +15,7 @@ import { createCardDownloadService } from './card-download';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
+import { createPurchaserLinkService } from './purchaser-link';
 import { createWebhookService } from './webhooks';
 
 export interface ServicesOptions {
@@ -51,6 +52,14 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log, {
       vault,
       publicUrl: config.publicUrl,
+      siteUrl: config.siteUrl,
+    }),
+    /** The purchaser's secret page: the gift and its delivery. */
+    purchaserLinks: createPurchaserLinkService({
+      repositories,
+      vault,
+      siteUrl: config.siteUrl,
+      cardMailBusinessDays: config.mail.cardMailBusinessDays,
     }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };

@@ -5,6 +5,7 @@
  */
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
 import type { CodeVault } from '../lib/code-vault';
 import type { MailDataByKind, ShipTo } from '../mail/message-data';
 import type { Repositories } from '../repositories';
@@ -23,16 +24,21 @@ export function trackingUrl(trackingNumber: string): string {
   return `https://tools.usps.com/go/TrackConfirmAction?tLabels=${encodeURIComponent(trackingNumber)}`;
 }
 
+/** The secret links a receipt carries, in clear, with the vault that encrypts them for the outbox row. */
+export interface ReceiptLinks {
+  vault: CodeVault;
+  /** Print at home: the card's download token. */
+  download?: string | undefined;
+  /** The purchaser's page token. */
+  purchaserLink?: string | undefined;
+}
+
 /**
- * Order paid: the receipt with the tax acknowledgment, to the purchaser's email. A print-at-home
- * order's receipt carries its download link, kept encrypted in the outbox row (the sender reveals
- * it when rendering; see services/mail-sender.ts), never the code.
+ * Order paid: the receipt with the tax acknowledgment, to the purchaser's email. Its secret links
+ * (the purchaser's page; printed at home, the download) are kept encrypted in the outbox row (the
+ * sender reveals them when rendering; see services/mail-sender.ts), never the code.
  */
-export async function queueOrderReceipt(
-  tx: Repositories,
-  orderId: number,
-  download?: { token: string; vault: CodeVault },
-): Promise<void> {
+export async function queueOrderReceipt(tx: Repositories, orderId: number, links?: ReceiptLinks): Promise<void> {
   const row = await tx.mailOutbox.orderForMail(orderId);
   const paidAt = row?.order.paidAt;
   if (!row || !paidAt) return;
@@ -66,7 +72,8 @@ export async function queueOrderReceipt(
       deductibleCents: order.giftCents + order.donationCents,
       delivery: order.delivery,
       shipTo: shipToOf(order),
-      ...(download ? { download: { tokenCiphertext: download.vault.encrypt(download.token) } } : {}),
+      ...(links?.download ? { download: { tokenCiphertext: links.vault.encrypt(links.download) } } : {}),
+      ...(links?.purchaserLink ? { purchaserLink: { tokenCiphertext: links.vault.encrypt(links.purchaserLink) } } : {}),
       paidAt: paidAt.toISOString(),
     },
   });
@@ -74,7 +81,7 @@ export async function queueOrderReceipt(
 
 /** The ship-to of a mailed order as the receipt prints it; none for a card printed at home. */
 function shipToOf(order: {
-  delivery: 'mail' | 'print';
+  delivery: Delivery;
   shippingFirstName: string | null;
   shippingLastName: string | null;
   shippingAddress1: string | null;

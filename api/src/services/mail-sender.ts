@@ -16,6 +16,7 @@ import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
 import { cardDownloadLink } from './card-download';
+import { purchaserPageUrl } from './purchaser-link';
 
 export interface MailLog {
   info: (object: Record<string, unknown>, message: string) => void;
@@ -48,8 +49,8 @@ export class MailSender {
     readonly transport: MailTransport,
     private readonly config: MailConfig,
     private readonly log: MailLog = silent,
-    /** Reveals a print-at-home receipt's download link (without it such a receipt cannot be sent). */
-    private readonly downloads?: { vault: CodeVault; publicUrl: string },
+    /** Reveals a receipt's secret links (without it such a receipt cannot be sent). */
+    private readonly links?: { vault: CodeVault; publicUrl: string; siteUrl: string },
   ) {
     this.settings = { acknowledgment: config.acknowledgment, cardMailBusinessDays: config.cardMailBusinessDays };
   }
@@ -104,23 +105,30 @@ export class MailSender {
     return { sent: delivered.length, failed: rows.length - delivered.length };
   }
 
-  /** The row's data as its template takes it: a receipt's download link revealed (and named as a secret). */
-  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secret?: string } {
+  /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
+  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[] } {
     const data = row.data as MailDataByKind[MailKind];
-    const download = row.kind === 'order-receipt' ? (data as OrderReceiptData).download : undefined;
-    if (!download) return { data };
-    if (!this.downloads) throw new Error('a print-at-home receipt needs the code vault to be sent');
-    const token = this.downloads.vault.decrypt(download.tokenCiphertext);
+    if (row.kind !== 'order-receipt') return { data, secrets: [] };
+    const receipt = data as OrderReceiptData;
+    if (!receipt.download && !receipt.purchaserLink) return { data, secrets: [] };
+    if (!this.links) throw new Error('a receipt with secret links needs the code vault to be sent');
+    const { vault, publicUrl, siteUrl } = this.links;
+    const download = receipt.download ? vault.decrypt(receipt.download.tokenCiphertext) : undefined;
+    const purchaser = receipt.purchaserLink ? vault.decrypt(receipt.purchaserLink.tokenCiphertext) : undefined;
     return {
-      data: { ...(data as OrderReceiptData), downloadUrl: cardDownloadLink(this.downloads.publicUrl, token) },
-      secret: token,
+      data: {
+        ...receipt,
+        ...(download ? { downloadUrl: cardDownloadLink(publicUrl, download) } : {}),
+        ...(purchaser ? { purchaserUrl: purchaserPageUrl(siteUrl, purchaser) } : {}),
+      },
+      secrets: [download, purchaser].filter((secret): secret is string => !!secret),
     };
   }
 
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
-      const { data, secret } = this.reveal(row);
+      const { data, secrets } = this.reveal(row);
       // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
       const [rendered, attachments] = await Promise.all([
         renderMail(row.kind, data, this.settings),
@@ -136,7 +144,7 @@ export class MailSender {
       });
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
       // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
-      const kept = secret && this.transport.name === 'smtp' ? maskSecret(rendered, secret) : rendered;
+      const kept = this.transport.name === 'smtp' ? maskSecrets(rendered, secrets) : rendered;
       return { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
     } catch (error) {
       const status = await this.outbox.markAttemptFailed(
@@ -154,8 +162,10 @@ export class MailSender {
   }
 }
 
-/** A rendered message with every occurrence of a secret replaced (the stored copy of a sent message). */
-function maskSecret<T extends { subject: string; html: string; text: string }>(rendered: T, secret: string): T {
-  const mask = (value: string) => value.split(secret).join('[link sent to the purchaser]');
+/** A rendered message with every occurrence of its secrets replaced (the stored copy of a sent message). */
+function maskSecrets<T extends { subject: string; html: string; text: string }>(rendered: T, secrets: string[]): T {
+  if (secrets.length === 0) return rendered;
+  const mask = (value: string) =>
+    secrets.reduce((masked, secret) => masked.split(secret).join('[link sent to the purchaser]'), value);
   return { ...rendered, subject: mask(rendered.subject), html: mask(rendered.html), text: mask(rendered.text) };
 }

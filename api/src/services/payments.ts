@@ -16,6 +16,7 @@ import type { DonationRow } from '../repositories/donations';
 import type { OrderRow } from '../repositories/orders';
 import { type CardDownloadService, issueCardDownload } from './card-download';
 import { queueDonationReceipt, queueOrderReceipt } from './mail-events';
+import { issuePurchaserLink } from './purchaser-link';
 import { newStoredCode } from './redemption-codes';
 
 /** The reason a declined payment gives (the gift flow shows it under its alert). */
@@ -153,9 +154,10 @@ export function createPaymentService({
       await tx.redemptions.insertCode(order.id, order.giftCents, newStoredCode(vault));
       const download =
         order.delivery === 'print'
-          ? { token: await issueCardDownload(tx, vault, order.id, order.paidAt ?? new Date()), vault }
+          ? await issueCardDownload(tx, vault, order.id, order.paidAt ?? new Date())
           : undefined;
-      await queueOrderReceipt(tx, order.id, download); // mail: the receipt, in this transaction
+      const purchaserLink = await issuePurchaserLink(tx, vault, order.id);
+      await queueOrderReceipt(tx, order.id, { vault, download, purchaserLink }); // mail: the receipt, in this transaction
       return true;
     });
   }

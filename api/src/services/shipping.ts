@@ -3,6 +3,7 @@
  * tracking number of tracked packages), taking orders printed by hand off the queue, and the paid
  * gifts never used. `ops orders`, `ops ship`, `ops mark-printed` and `ops unredeemed` call these.
  */
+import { type Delivery, deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { isoMinute, wholeDaysBetween } from '../lib/format';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
@@ -27,8 +28,8 @@ export interface OpsOrder {
   shipToCityStateZip: string;
   packageName: string;
   tracked: boolean;
-  /** 'mail', or 'print' (print at home: never printed, labelled or shipped by the team). */
-  delivery: 'mail' | 'print';
+  /** How it reaches the child; only a posted card is printed, labelled and shipped by the team. */
+  delivery: Delivery;
 }
 
 function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemedAt: Date | null }): OrderStage {
@@ -44,6 +45,7 @@ export async function listOrders(
 ): Promise<OpsOrder[]> {
   const rows = await mail.paidOrders(filter);
   return rows.map(({ order, pkg, redemption, shipment }) => {
+    const posted = deliveryMethod(order.delivery).needsAddress;
     const facts = {
       printedAt: order.printedAt,
       shippedAt: shipment?.shippedAt ?? null,
@@ -59,9 +61,8 @@ export async function listOrders(
       amountCents: redemption?.amountCents ?? order.giftCents,
       recipientName: order.recipientName,
       fromName: order.fromName,
-      shipToName: order.delivery === 'mail' ? `${order.shippingFirstName} ${order.shippingLastName}` : '',
-      shipToCityStateZip:
-        order.delivery === 'mail' ? `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}` : '',
+      shipToName: posted ? `${order.shippingFirstName} ${order.shippingLastName}` : '',
+      shipToCityStateZip: posted ? `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}` : '',
       packageName: pkg.publicFacingName,
       tracked: pkg.tracked,
       delivery: order.delivery,

@@ -7,7 +7,7 @@ import type { RemoteName } from './runtime-config';
  * shape of what it loads against this before rendering it.
  */
 export const remoteModules = {
-  gift: ['./GiftFlow'],
+  gift: ['./GiftFlow', './PurchaserPage'],
   redeem: ['./RedeemFlow'],
   content: ['./Faq', './FunIdeas', './AboutUs', './Charities', './Donate'],
 } as const satisfies Record<RemoteName, readonly string[]>;
@@ -21,7 +21,15 @@ export type RemoteModule<R extends RemoteName> = (typeof remoteModules)[R][numbe
  * shell starts early (shared/src/web/api/early-reads.ts).
  */
 export type RemoteRoute = {
-  [R in RemoteName]: { path: string; remote: R; module: RemoteModule<R>; title: string; reads?: readonly string[] };
+  [R in RemoteName]: {
+    path: string;
+    remote: R;
+    module: RemoteModule<R>;
+    title: string;
+    reads?: readonly string[];
+    /** A page opened by a secret link (token in the fragment): served with no-referrer and noindex. */
+    secret?: boolean;
+  };
 }[RemoteName];
 
 /**

@@ -3,6 +3,7 @@
  * printed at home, the link to download it), the tax acknowledgment. Never the code.
  */
 import { CARD_SIZE } from '@littlegivers/design';
+import { receiptLinkLabel } from '@littlegivers/shared/contract/delivery';
 import { cardDownloadUrl } from '@littlegivers/shared/contract/schemas/card-download';
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
 import { mailByDate } from '../mail-by';
@@ -78,6 +79,21 @@ function DownloadCard({ url }: { url: string }) {
   );
 }
 
+/** The purchaser's page: the secret link where the gift can be followed (and an e-card's delivery changed). */
+export function PurchaserLink({ url, label }: { url: string; label: string }) {
+  return (
+    <>
+      <Text style={styles.subheading}>Your gift's page</Text>
+      <Text style={styles.text}>
+        <Link href={url} style={styles.link}>
+          {label}
+        </Link>
+      </Text>
+      <Text style={styles.text}>This page is yours: keep the link to yourself.</Text>
+    </>
+  );
+}
+
 export function OrderReceipt({ data, settings }: { data: OrderReceiptData; settings: MailSettings }) {
   const child = data.recipientName || 'the child';
   const mailBy = mailByDate(new Date(data.paidAt), settings.cardMailBusinessDays);
@@ -137,6 +153,9 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
         </>
       ) : null}
       {printed && data.downloadUrl ? <DownloadCard url={data.downloadUrl} /> : null}
+      {data.purchaserUrl ? (
+        <PurchaserLink url={data.purchaserUrl} label={receiptLinkLabel(data.delivery ?? 'mail')} />
+      ) : null}
       <TaxAcknowledgment wording={settings.acknowledgment} deductibleCents={data.deductibleCents} />
     </Layout>
   );

@@ -10,6 +10,7 @@
  * same delivery (checked by the server, which knows the packages).
  */
 import * as z from 'zod/mini';
+import { deliveryMethod, deliverySchema } from '../delivery';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
 import {
   cleanJsonSchema,
@@ -25,7 +26,6 @@ import {
 import { cardMessages } from './gift-card-info';
 import { lineItemKindSchema, lineItemSchema } from './line-item';
 import { orderPaymentDataSchema } from './order-payment-data';
-import { deliverySchema } from './package';
 import { publicIdSchema } from './public-id';
 import { countrySchema, shippingMessages, zipcodeSchema } from './ship-to';
 
@@ -139,7 +139,7 @@ export const orderPayloadSchema = z
   })
   .check(
     z.superRefine((order, ctx) => {
-      if (order.delivery === 'mail') {
+      if (deliveryMethod(order.delivery).needsAddress) {
         // The spec's shipping messages, from the same schemas as the shipping step's form.
         for (const [field, schema] of Object.entries(mailedShipTo)) {
           const issue = schema.safeParse(order[field as ShipToField] ?? undefined).error?.issues[0];

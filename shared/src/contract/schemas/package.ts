@@ -1,15 +1,11 @@
 /** Shipping method (spec 3: "package"). */
 import * as z from 'zod/mini';
+import { DEFAULT_DELIVERY, type Delivery, deliveryMethod, deliverySchema } from '../delivery';
 import { toCents } from '../money';
 import { idSchema, priceSchema } from './common';
 
-/**
- * How the card reaches the child: 'mail' (printed by the team and mailed to the ship-to) or
- * 'print' (print at home: a PDF to download right after paying; no address, no postage).
- */
-export const deliverySchema = z.enum(['mail', 'print']);
-export type Delivery = z.infer<typeof deliverySchema>;
-export const DEFAULT_DELIVERY: Delivery = 'mail';
+/** How the card reaches the child: one concept, defined in ../delivery.ts (re-exported here for the package's field). */
+export { DEFAULT_DELIVERY, type Delivery, deliverySchema };
 
 export const packageSchema = z.object({
   id: idSchema,
@@ -18,7 +14,7 @@ export const packageSchema = z.object({
   description: z.string(),
   tracked: z.boolean(),
   cost: priceSchema,
-  /** 'print': a delivery that needs no address (the spec's address messages apply to 'mail' only). */
+  /** The package's delivery method (../delivery.ts): only the posted one needs an address. */
   delivery: z._default(deliverySchema, DEFAULT_DELIVERY),
 });
 export type Package = z.infer<typeof packageSchema>;
@@ -27,7 +23,7 @@ export const packageListSchema = z.array(packageSchema);
 
 /** True when the shipping method mails the card, so the order needs a ship-to. */
 export function needsAddress(pkg: { delivery?: Delivery }): boolean {
-  return (pkg.delivery ?? DEFAULT_DELIVERY) === 'mail';
+  return deliveryMethod(pkg.delivery).needsAddress;
 }
 
 /** A shipping cost as the label shows it: whole dollars without cents ('$2'), else '$0.73'. */

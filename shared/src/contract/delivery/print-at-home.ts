@@ -1,0 +1,10 @@
+/** Printed at home: a PDF to download right after paying; no ship-to, no postage (delivery 'print'). */
+import type { DeliveryMethod } from '../delivery';
+
+export const printAtHomeDelivery = {
+  id: 'print',
+  needsAddress: false,
+  printedByTeam: false,
+  needsGrownUp: false,
+  receiptLinkLabel: 'see your gift',
+} as const satisfies DeliveryMethod;

@@ -1,0 +1,53 @@
+/**
+ * The purchaser's page (`/my-gift#<token>`): the secret link in the receipt opens what the
+ * purchaser may see and do about one gift. `POST /purchaserView` with `{ token }` answers the
+ * view; an unknown or revoked token answers 404. The view has one section per concern (the gift,
+ * its delivery); pages add panels that read them (docs/ecard.md).
+ */
+import * as z from 'zod/mini';
+import { priceSchema } from './common';
+import { deliverySchema } from './package';
+
+export const PURCHASER_VIEW_PATH = '/purchaserView';
+/** The page route (a screen of the gift remote, through the shell). */
+export const PURCHASER_PAGE_PATH = '/my-gift';
+
+/** Mailed by the team: the latest mailing day (YYYY-MM-DD) and, once posted, when. */
+export const postViewSchema = z.object({
+  mailBy: z.string(),
+  shippedAt: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+});
+
+/** An e-card's delivery as the purchaser sees it and may change it. */
+export const emailViewSchema = z.object({
+  grownUpName: z.string(),
+  grownUpEmail: z.string(),
+  /** YYYY-MM-DD in `timeZone`. */
+  sendOn: z.string(),
+  timeZone: z.string(),
+  /** The instant it goes (ISO): 8:00 local on `sendOn`, or the moment of paying for the day of paying. */
+  sendAt: z.string(),
+  /** When it went (ISO), or null while it waits. */
+  sentAt: z.nullable(z.string()),
+  /** After it went: when it may be sent again (once a day); null while it waits or when it may now. */
+  resendFrom: z.nullable(z.string()),
+});
+export type EmailView = z.infer<typeof emailViewSchema>;
+
+export const purchaserViewSchema = z.object({
+  orderIdentifier: z.string(),
+  /** ISO instant. */
+  paidAt: z.string(),
+  recipientName: z.string(),
+  fromName: z.string(),
+  greeting: z.object({ header: z.string(), lines: z.array(z.string()) }),
+  giftAmount: priceSchema,
+  total: priceSchema,
+  delivery: deliverySchema,
+  /** Present when mailed. */
+  post: z.optional(postViewSchema),
+  /** Present for an e-card. */
+  email: z.optional(emailViewSchema),
+});
+export type PurchaserView = z.infer<typeof purchaserViewSchema>;
