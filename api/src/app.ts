@@ -11,7 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Test hook: told of every route as it is added (the fuzz suite's inventory of what is served). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Log paths that may hold codes, payer or card details: never written. */
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Paths keep the spec's casing; case-sensitive routing.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   limitJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -11,7 +11,7 @@ import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { seed } from '../src/db/seed';
@@ -79,6 +79,7 @@ export interface TestAppOptions {
   redis?: Redis | 'new';
   altcha?: Partial<AltchaSettings>;
   logStream?: NodeJS.WritableStream;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export interface TestApp {
@@ -112,6 +113,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(redis ? { redis } : {}),
     ...(options.altcha ? { altcha: options.altcha } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {
