@@ -15,7 +15,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } f
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -29,6 +28,7 @@ import { limitJsonDepth } from './lib/json-body';
 import { serializeError } from './lib/log-safe-error';
 import { serializeRequest } from './lib/log-safe-url';
 import { noStoreOnWrites } from './lib/no-store';
+import { openApiOptions } from './openapi';
 import { fakePayPalRoutes } from './paypal/fake';
 import { isInProcessCall } from './paypal/in-process';
 import { mailPlugin } from './plugins/mail';
@@ -189,19 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Little Givers API',
-        description:
-          'The HTTP API of Little Givers: greetings, shipping, orders and payments, redemption of gift codes, content. Paths and casing follow the product spec.',
-        version: '1.0.0',
-      },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP:
