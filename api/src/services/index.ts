@@ -16,6 +16,7 @@ import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
 import { createPurchaserLinkService } from './purchaser-link';
+import { createStaffAuth } from './staff-auth';
 import { createWebhookService } from './webhooks';
 
 export interface ServicesOptions {
@@ -53,6 +54,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       vault,
       publicUrl: config.publicUrl,
       siteUrl: config.siteUrl,
+      staffConsoleUrl: config.staff.consoleUrl,
     }),
     /** The purchaser's secret page: the gift and its delivery. */
     purchaserLinks: createPurchaserLinkService({
@@ -61,6 +63,8 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       siteUrl: config.siteUrl,
       cardMailBusinessDays: config.mail.cardMailBusinessDays,
     }),
+    /** Staff accounts, sign-in links, passkeys and sessions (the staff console, `ops staff`). */
+    staffAuth: createStaffAuth({ repositories, vault, config: config.staff }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }

@@ -9,9 +9,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createStaticServer, fileInside, namesSourceMap } from '@littlegivers/tooling/static-server';
 import { expect, test } from '@playwright/test';
-// @ts-expect-error: a plain ES module of the project's scripts, without type declarations.
-import { createStaticServer, fileInside, namesSourceMap } from '../../../scripts/static-server.mjs';
 import { sourceMapsDirOf } from '../../../shared/build/source-maps.mjs';
 import { appUrls } from '../../support/env';
 

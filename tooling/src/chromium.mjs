@@ -18,7 +18,7 @@ export const chromiumArgs = [
  * CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the extra candidates given (e.g. Playwright's
  * own Chromium); undefined when none exists.
  */
-export function findChromium(extraCandidates = []) {
+export function findChromium(/** @type {string[]} */ extraCandidates = []) {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', ...extraCandidates];
   return candidates.find((candidate) => !!candidate && existsSync(candidate));
 }
@@ -27,7 +27,11 @@ export function findChromium(extraCandidates = []) {
 export const noChromiumMessage =
   "no Chromium found (CHROMIUM_PATH, /usr/bin/chromium, Playwright's own): install one with `apt-get install chromium`, or `npx playwright install chromium` where downloads work.";
 
-/** Launch options for playwright's chromium.launch(); exits with one line when there is no Chromium. */
+/**
+ * Launch options for playwright's chromium.launch(); exits with one line when there is no Chromium.
+ * @param {string[]} [extraCandidates]
+ * @returns {{ executablePath: string, args: string[], headless: true }}
+ */
 export function chromiumLaunchOptions(extraCandidates = []) {
   const executablePath = findChromium(extraCandidates);
   if (!executablePath) {
