@@ -4,16 +4,7 @@
  */
 import type { CardInput } from '@littlegivers/design';
 import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
-
-export interface ShipTo {
-  name: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+import type { ShipToAddress } from '../lib/ship-to';
 
 export interface OrderReceiptData {
   orderIdentifier: string;
@@ -32,7 +23,7 @@ export interface OrderReceiptData {
   /** 'print' (print at home): no ship-to, a download link instead; 'email': an e-card. Absent in rows queued before it: 'mail'. */
   delivery?: Delivery;
   /** The ship-to of a mailed card; null when printed at home. */
-  shipTo: ShipTo | null;
+  shipTo: ShipToAddress | null;
   /** Print at home: the download token, AES-GCM under the code vault's key (revealed by the sender). */
   download?: { tokenCiphertext: string };
   /** Filled by the sender at rendering time from `download`; never stored in the row's data. */

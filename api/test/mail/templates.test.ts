@@ -39,7 +39,7 @@ const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
       address2: 'Apt 2',
       city: 'Springfield',
       state: 'IL',
-      zip: '62701',
+      zipcode: '62701',
       country: 'United States',
     },
     paidAt: '2026-11-20T15:04:00.000Z',

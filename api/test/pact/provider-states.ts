@@ -1,11 +1,14 @@
 /**
- * The provider states the browser apps' pacts name, set up on the running API through its own
- * routes and the local PayPal stand-in (as a buyer would), never by writing rows. Each returns the
+ * The provider states the browser apps' pacts name. Orders, payments and redemptions are set up on
+ * the running API through its own routes and the local PayPal stand-in, as a buyer would; content
+ * through its repository (as `ops content` does), bumping the content version. Each returns the
  * values the pact injects into its request (`fromState` in shared/src/testing/pact/api-pact.ts):
- * ids and PayPal order ids are the API's own.
+ * ids, codes and PayPal order ids are the API's own.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buyer } from '../helpers';
+import { organizations } from '../../src/db/schema';
+import { buyer, paidOrderWithCode } from '../helpers';
 
 type StateValues = Record<string, string | number>;
 export type ProviderStates = Record<string, (params?: Record<string, unknown>) => Promise<StateValues>>;
@@ -17,8 +20,64 @@ async function createDonation(app: FastifyInstance) {
   return { donationId: donation.id, payPalOrderId: donation.payPalOrderId };
 }
 
+/** The gift amount of the redeem flow's pact examples ($25). */
+const GIFT_AMOUNT = 25;
+
+/** A paid $25 gift and its code in clear. */
+function paidGift(app: FastifyInstance) {
+  return paidOrderWithCode(app, {
+    lineItems: [
+      { lineItem: 'giftAmount', amount: GIFT_AMOUNT },
+      { lineItem: 'donation', amount: 1 },
+    ],
+  });
+}
+
+/** A redemption session of a paid $25 gift, opened with its code as the child does. */
+async function redemptionSession(app: FastifyInstance) {
+  const { code } = await paidGift(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/redemptionSession',
+    payload: { redemptionCode: code, captcha: null },
+  });
+  const session = response.json() as { id?: string; sessionId?: string };
+  if (!session.id || !session.sessionId) throw new Error(`no redemption session: ${response.body}`);
+  return { redemptionId: session.id, sessionId: session.sessionId };
+}
+
+/** Organizations 1 and 2 show their own picture; organization 2 has no art key. */
+async function organizationsWithOwnPictures(app: FastifyInstance) {
+  await app.db.update(organizations).set({ imagePath: '/assets/organizations/1.svg' }).where(eq(organizations.id, 1));
+  await app.db
+    .update(organizations)
+    .set({ imagePath: '/assets/organizations/2.svg', image: null })
+    .where(eq(organizations.id, 2));
+  await app.repositories.content.bumpVersion();
+}
+
 export function providerStates(app: FastifyInstance): ProviderStates {
   return {
+    'a paid order with an unredeemed code': async () => ({ code: (await paidGift(app)).code }),
+    'a redemption session': () => redemptionSession(app),
+    'a redemption session whose gift is already redeemed': async () => {
+      const session = await redemptionSession(app);
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/redemptionSession/${session.redemptionId}`,
+        payload: {
+          id: session.redemptionId,
+          sessionId: session.sessionId,
+          selection: [{ redemptionOrgId: 1, amount: GIFT_AMOUNT }],
+        },
+      });
+      if (response.statusCode !== 200) throw new Error(`redeem failed: ${response.statusCode} ${response.body}`);
+      return session;
+    },
+    'an organization with its own picture and no art key': async () => {
+      await organizationsWithOwnPictures(app);
+      return {};
+    },
     'a donation the payer approved at PayPal': async () => {
       const donation = await createDonation(app);
       await buyer(app, donation.payPalOrderId, 'approve');

@@ -33,7 +33,6 @@ export const emailViewSchema = z.object({
   /** After it went: when it may be sent again (once a day); null while it waits or when it may now. */
   resendFrom: z.nullable(z.string()),
 });
-export type EmailView = z.infer<typeof emailViewSchema>;
 
 export const purchaserViewSchema = z.object({
   orderIdentifier: z.string(),

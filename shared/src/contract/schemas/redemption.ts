@@ -22,7 +22,6 @@ export const redemptionOrderSchema = z.object({
   shippingZip: z.optional(plainText(20)),
   shippingCountry: z.optional(plainText(100)),
 });
-export type RedemptionOrder = z.infer<typeof redemptionOrderSchema>;
 
 export const redemptionSchema = z.object({
   id: z.optional(publicIdSchema),

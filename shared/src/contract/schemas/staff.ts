@@ -49,6 +49,7 @@ export const shipSchema = z.object({
 export const shipCsvSchema = z.object({ csv: z.string().check(z.maxLength(200_000)) });
 export const reissueSchema = z.object({ reason: z.optional(plainText(300)), force: z.optional(z.boolean()) });
 export const outboxRetryParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+/** @alias the same numeric id in the path */
 export const staffIdParams = outboxRetryParams;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date is YYYY-MM-DD' }));
