@@ -8,7 +8,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
+import { runAfterGift } from '../../src/services/after-gift';
+import { disbursement, markPaid } from '../../src/services/disbursements';
 import { buyer, paidOrderWithCode } from '../helpers';
+import { capturedPurchase, redeem } from '../ops/ops-helpers';
 
 type StateValues = Record<string, string | number>;
 export type ProviderStates = Record<string, (params?: Record<string, unknown>) => Promise<StateValues>>;
@@ -59,6 +62,13 @@ async function organizationsWithOwnPictures(app: FastifyInstance) {
 export function providerStates(app: FastifyInstance): ProviderStates {
   return {
     'a paid order with an unredeemed code': async () => ({ code: (await paidGift(app)).code }),
+    'a code given to its backup charity at one year': async () => {
+      const { code } = await paidGift(app);
+      // The daily after-gift run as of a year and a day later: the gift goes to its backup charity.
+      const later = new Date(Date.now() + (app.config.afterGift.backupAfterDays + 1) * 24 * 3600 * 1000);
+      await runAfterGift(app.repositories, { ...app.config.afterGift, siteUrl: app.config.siteUrl }, later);
+      return { code };
+    },
     'a redemption session': () => redemptionSession(app),
     'a redemption session whose gift is already redeemed': async () => {
       const session = await redemptionSession(app);
@@ -89,5 +99,20 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       return donation;
     },
     'a donation the payer has not approved at PayPal': () => createDonation(app),
+    'three gifts chosen for one charity and paid out': async () => {
+      const from = new Date();
+      for (let i = 0; i < 3; i += 1) {
+        const purchase = await capturedPurchase(app);
+        await redeem(app, purchase.code, [[1, 20]]);
+      }
+      // Recorded as `ops disbursements --mark-paid` records it (which rebuilds the ledger).
+      const report = await disbursement(app.repositories, new Date(from.getTime() - 60_000), new Date());
+      await markPaid(app.repositories, report, {
+        paidOn: new Date().toISOString().slice(0, 10),
+        method: 'transfer',
+        reference: 'TR-1',
+      });
+      return {};
+    },
   };
 }
