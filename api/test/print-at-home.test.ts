@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pdfWords } from '@littlegivers/design/pdf-proof';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
-import { PRINT_AT_HOME_NO_ADDRESS } from '@littlegivers/shared/contract/schemas/order';
+import { PRINT_AT_HOME_NO_ADDRESS, SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { packageListSchema } from '@littlegivers/shared/contract/schemas/package';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -28,7 +28,6 @@ import {
   createOrder,
   PRINT_PACKAGE,
   printOverrides,
-  SHIP_TO_FIELDS,
   type TestApp,
   validOrderPayload,
 } from './helpers';
