@@ -2,8 +2,10 @@
  * The API's configuration: every environment variable is read and validated here, once.
  * Nothing else reads process.env.
  */
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AFTER_GIFT_DEFAULTS } from '@littlegivers/shared/contract/after-gift';
 import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
 import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
@@ -72,7 +74,7 @@ const envSchema = z
     /** Days after payment at which an unopened gift's reminders go out (comma-separated). */
     AFTER_GIFT_REMINDER_DAYS: z
       .string()
-      .default('30,90')
+      .default(AFTER_GIFT_DEFAULTS.reminderDays.join(','))
       .transform((value, ctx) => {
         const days = value.split(',').map((part) => Number(part.trim()));
         if (days.some((day) => !Number.isInteger(day) || day < 1)) {
@@ -82,9 +84,9 @@ const envSchema = z
         return [...new Set(days)].sort((a, b) => a - b);
       }),
     /** Days after payment at which a still unused gift goes to its backup charity. */
-    AFTER_GIFT_BACKUP_DAYS: z.coerce.number().int().min(2).default(365),
+    AFTER_GIFT_BACKUP_DAYS: z.coerce.number().int().min(2).default(AFTER_GIFT_DEFAULTS.backupAfterDays),
     /** Days before the backup gift at which the purchaser is told. */
-    AFTER_GIFT_NOTICE_DAYS: z.coerce.number().int().min(1).default(30),
+    AFTER_GIFT_NOTICE_DAYS: z.coerce.number().int().min(1).default(AFTER_GIFT_DEFAULTS.noticeDaysBefore),
     /** How often each API process tries the daily after-gift run (0 = never: `ops after-gift run`). */
     AFTER_GIFT_INTERVAL_MS: z.coerce
       .number()
