@@ -1,8 +1,9 @@
 /**
  * GET /cardDownload/{token}?paper=letter|a4: the print-at-home card as a PDF, drawn on request
  * from the code's ciphertext and streamed (services/card-download.ts). Unknown, expired and
- * revoked tokens answer the same 404. `Cache-Control: private, no-store` on every answer, errors
- * included: no cache keeps it; the URL is logged without its token (lib/log-safe-url.ts).
+ * revoked tokens answer the same 404: a page in the product's look for a browser (Accept prefers
+ * text/html), `{ message }` for programs. `Cache-Control: private, no-store` on every answer,
+ * errors included: no cache keeps it; the URL is logged without its token (lib/log-safe-url.ts).
  */
 
 import { PassThrough } from 'node:stream';
@@ -14,7 +15,9 @@ import {
 import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { prefersHtml } from '../lib/html';
 import { HttpError } from '../lib/http-error';
+import { cardLinkClosedPage } from '../pages/card-link-closed';
 
 /** The 200 answer as documented: the PDF's bytes. */
 const cardPdfSchema = z.string().meta({ format: 'binary' });
@@ -52,7 +55,14 @@ export const cardDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const card = await app.cardDownloads.cardOf(request.params.token);
-      if (!card) throw new HttpError(404, CARD_NOT_FOUND);
+      if (!card) {
+        if (!prefersHtml(request.headers.accept)) throw new HttpError(404, CARD_NOT_FOUND);
+        const page = cardLinkClosedPage({ productName: app.config.mail.acknowledgment.orgName, site: app.config.site });
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(page as never);
+      }
       const body = new PassThrough();
       app.cardDownloads.write(card, request.query.paper, body).catch((error: unknown) => {
         request.log.error({ err: error }, 'card PDF failed');
