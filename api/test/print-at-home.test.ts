@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pdfWords } from '@littlegivers/design/pdf-proof';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
-import { PRINT_AT_HOME_NO_ADDRESS } from '@littlegivers/shared/contract/schemas/order';
+import { PRINT_AT_HOME_NO_ADDRESS, SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { packageListSchema } from '@littlegivers/shared/contract/schemas/package';
 import { eq } from 'drizzle-orm';
@@ -24,16 +24,6 @@ import { reissueCode } from '../src/services/reissue';
 import { buildTestApp, capturedLog, createOrder, type TestApp, validOrderPayload } from './helpers';
 
 const PRINT_PACKAGE = 4;
-const SHIP_TO_FIELDS = [
-  'shippingFirstName',
-  'shippingLastName',
-  'shippingAddress1',
-  'shippingAddress2',
-  'shippingCity',
-  'shippingState',
-  'shippingCountry',
-  'shippingZip',
-];
 
 /** Overrides of the test payload for print at home: its package, and no ship-to field (undefined is not sent). */
 function printOverrides(overrides: Record<string, unknown> = {}) {

@@ -9,7 +9,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { redemptionSelections, redemptionSessions, redemptions } from '../src/db/schema';
-import { buildTestApp, paidOrderWithCode, type TestApp } from './helpers';
+import { buildTestApp, openRedemptionSession, paidOrderWithCode, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -18,11 +18,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 async function openSession(code: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/redemptionSession',
-    payload: { redemptionCode: code, captcha: null },
-  });
+  const response = await openRedemptionSession(t.app, code);
   expect(response.statusCode).toBe(200);
   return redemptionSchema.parse(response.json());
 }

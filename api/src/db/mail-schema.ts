@@ -11,6 +11,9 @@ export const MAIL_KINDS = [
   'order-shipped',
   'gift-opened',
   'donation-receipt',
+  'gift-reminder',
+  'backup-notice',
+  'gift-reached',
   'staff-sign-in',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

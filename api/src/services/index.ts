@@ -11,6 +11,7 @@ import { transportFor } from '../mail/transport';
 import type { PayPalTransport } from '../paypal/client';
 import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
+import { afterGiftSection } from './after-gift-view';
 import { createCardDownloadService } from './card-download';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
@@ -62,6 +63,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       vault,
       siteUrl: config.siteUrl,
       cardMailBusinessDays: config.mail.cardMailBusinessDays,
+      sections: [afterGiftSection(repositories, config.afterGift)],
     }),
     /** Staff accounts, sign-in links, passkeys and sessions (the staff console, `ops staff`). */
     staffAuth: createStaffAuth({ repositories, vault, config: config.staff }),

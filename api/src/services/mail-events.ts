@@ -134,3 +134,8 @@ export async function queueGiftOpened(tx: Repositories, redemptionId: number): P
     },
   });
 }
+
+/** Payout recorded: "your gift reached <charity>", to each purchaser who asked to be told (set-based). */
+export async function queueGiftReached(tx: Repositories, payoutId: number): Promise<number> {
+  return tx.mailOutbox.queueGiftReached(payoutId);
+}

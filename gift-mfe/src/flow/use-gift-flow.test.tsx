@@ -1,26 +1,16 @@
 import { requestFlowReset } from '@littlegivers/shared/web/bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fillCard,
-  ORDER_ID,
-  previewHeader,
-  renderGiftFlow,
-  resetEnvironment,
-  stepTitle,
-  stubApi,
-} from '../test/harness';
-import { cancelPayment, payAndFinish, reachPayment } from '../test/journeys';
+import { ORDER_ID, previewHeader, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../test/harness';
+import { cancelPayment, payAndFinish, reachPayment, reachShipping } from '../test/journeys';
 import { STORAGE_KEY } from './gift-flow-state';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 beforeEach(() => resetEnvironment());
 
-async function toShipping(user: Parameters<typeof fillCard>[0]) {
-  await stepTitle('build your card');
-  await fillCard(user);
-  await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+async function toShipping(user: Parameters<typeof reachShipping>[0]) {
+  await reachShipping(user);
   await stepTitle('ship to');
   await screen.findByLabelText('first name');
 }

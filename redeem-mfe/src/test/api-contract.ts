@@ -57,6 +57,26 @@ export const codeRefused: ApiInteraction = {
   response: { status: 200, body: {} },
 };
 
+/** POST /redemptionSession with a code unused for a year: no session, and where its gift went and when. */
+export const codeGivenToBackup: ApiInteraction = {
+  description: 'a code unused for a year, whose gift went to its backup charity',
+  states: [{ name: 'a code given to its backup charity at one year' }],
+  request: {
+    method: 'POST',
+    path: '/redemptionSession',
+    body: { redemptionCode: fromState(':code', SENT_CODE), captcha: like('altcha-payload') },
+  },
+  response: {
+    status: 200,
+    body: {
+      givenToBackup: like({
+        charity: 'Books for Every Kid',
+        givenAt: regex(ISO_DATE_TIME, '2027-05-01T15:00:00.000Z'),
+      }),
+    },
+  },
+};
+
 /** GET /RedemptionOrganizationType: the charity categories. */
 export const categoriesListed: ApiInteraction = {
   description: 'a request for the charity categories',

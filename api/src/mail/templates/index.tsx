@@ -5,6 +5,14 @@ import type { MailKind } from '../../db/mail-schema';
 import { cardPng } from '../card-image';
 import type { MailDataByKind } from '../message-data';
 import type { InlineImage } from '../transport';
+import {
+  BackupNotice,
+  backupNoticeSubject,
+  GiftReached,
+  GiftReminder,
+  giftReachedSubject,
+  giftReminderSubject,
+} from './after-gift';
 import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
 import { GiftOpened, giftOpenedSubject } from './gift-opened';
 import { CARD_IMAGE_CID, OrderReceipt, orderReceiptSubject } from './order-receipt';
@@ -59,6 +67,18 @@ const templates: { [K in MailKind]: Template<K> } = {
   'donation-receipt': {
     subject: donationReceiptSubject,
     element: (data, settings) => <DonationReceipt data={data} settings={settings} />,
+  },
+  'gift-reminder': {
+    subject: giftReminderSubject,
+    element: (data, settings) => <GiftReminder data={data} settings={settings} />,
+  },
+  'backup-notice': {
+    subject: backupNoticeSubject,
+    element: (data, settings) => <BackupNotice data={data} settings={settings} />,
+  },
+  'gift-reached': {
+    subject: giftReachedSubject,
+    element: (data, settings) => <GiftReached data={data} settings={settings} />,
   },
   'staff-sign-in': {
     subject: staffSignInSubject,

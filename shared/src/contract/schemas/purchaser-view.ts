@@ -5,6 +5,7 @@
  * its delivery); pages add panels that read them (docs/ecard.md).
  */
 import * as z from 'zod/mini';
+import { afterGiftViewSchema } from './after-gift-view';
 import { priceSchema } from './common';
 import { deliverySchema } from './package';
 
@@ -48,5 +49,7 @@ export const purchaserViewSchema = z.object({
   post: z.optional(postViewSchema),
   /** Present for an e-card. */
   email: z.optional(emailViewSchema),
+  /** The gift's trail and the purchaser's settings after the gift (schemas/after-gift-view.ts). */
+  afterGift: z.optional(afterGiftViewSchema),
 });
 export type PurchaserView = z.infer<typeof purchaserViewSchema>;

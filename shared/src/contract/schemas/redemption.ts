@@ -32,6 +32,11 @@ export const redemptionSchema = z.object({
   amount: z.optional(priceSchema),
   order: z.optional(redemptionOrderSchema),
   selection: z.optional(redemptionSelectionSchema),
+  /**
+   * A code nobody used within a year was donated to its backup charity in the child's name: which
+   * one and when, so the kidspage can say so kindly. Only with a refused code (no id, no sessionId).
+   */
+  givenToBackup: z.optional(z.object({ charity: plainText(200), givenAt: isoDateTimeSchema })),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 

@@ -54,6 +54,16 @@ export const staffIdParams = outboxRetryParams;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date is YYYY-MM-DD' }));
 export const payoutPeriodSchema = z.object({ from: day, to: day });
+/** Recording a payout: the period, and how the money left (the day, default today; the method; its reference). */
+export const recordPayoutSchema = z.extend(payoutPeriodSchema, {
+  paidOn: z.optional(day),
+  method: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'method is required (check, transfer…)' }), z.maxLength(60)),
+  reference: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'reference is required (check number, transfer id)' }), z.maxLength(120)),
+});
 
 export const printFileParams = z.object({
   batch: z.string().check(z.regex(/^[0-9TZ-]{10,40}$/, { error: 'Not a print batch' })),

@@ -207,12 +207,10 @@ export function listLike<T>(examples: readonly T[]) {
  * `template` is the state's `name`, e.g. '/Order/:orderId/paypalData'), and its example here.
  * Paths are below the API prefix, as in `ApiInteraction`.
  */
-export function fromState(template: string, example: string, { path = false } = {}) {
+export function fromState<T extends string | number>(template: string, example: T, { path = false } = {}) {
   const expression = template.replace(/:([a-zA-Z]+)/g, (_match, name: string) => `\${${name}}`);
-  return MatchersV3.fromProviderState(
-    path ? `${API_PREFIX}${expression}` : expression,
-    path ? `${API_PREFIX}${example}` : example,
-  );
+  if (path) return MatchersV3.fromProviderState(`${API_PREFIX}${expression}`, `${API_PREFIX}${example}`);
+  return MatchersV3.fromProviderState(expression, example);
 }
 
 export { MatchersV3 };

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DOWNLOAD_URL,
-  fillCard,
   ORDER_ID,
   printAtHomeAnswers,
   printedPaidResponse,
@@ -12,7 +11,7 @@ import {
   stubApi,
   within,
 } from '../../../test/harness';
-import { payPrintAtHome } from '../../../test/journeys';
+import { payPrintAtHome, reachShipping } from '../../../test/journeys';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
@@ -51,9 +50,7 @@ describe('step 3 of a card printed at home', () => {
       }),
     });
     const { user } = renderGiftFlow();
-    await stepTitle('build your card');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    await reachShipping(user);
     await user.click(await screen.findByRole('radio', { name: 'print at home' }));
     await user.click(await screen.findByRole('button', { name: 'skip payment (local only)' }));
     await stepTitle('thank you!');

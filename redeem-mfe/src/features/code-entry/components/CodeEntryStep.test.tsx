@@ -1,7 +1,14 @@
 import type { Fault } from '@littlegivers/shared/testing/pact/api-pact';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, categoriesListed, codeAccepted, codeRefused } from '../../../test/api-contract';
+import {
+  api,
+  categoriesListed,
+  codeAccepted,
+  codeGivenToBackup,
+  codeRefused,
+  SENT_CODE,
+} from '../../../test/api-contract';
 import { REDEMPTION_ID } from '../../../test/fixtures';
 import { codeField, exact, presentButton, renderFlow, solveHumanCheck, WRONG_CODE } from '../../../test/render-flow';
 
@@ -133,6 +140,21 @@ describe('step 1: code entry', () => {
       expect(presentButton()).toBeEnabled();
       // Typing again clears the complaint.
       await user.type(codeField(), 'X');
+      expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+      expect(codeField()).toHaveAttribute('aria-invalid', 'false');
+    }));
+
+  it('tells the child kindly where a gift unused for a year went, and when, without calling the code wrong', () =>
+    api.verify([codeGivenToBackup], async () => {
+      const { user } = renderFlow();
+      solveHumanCheck();
+      await user.type(codeField(), SENT_CODE);
+      await user.click(presentButton());
+      const status = await screen.findByText(/your gift already found a home!/);
+      expect(status).toHaveTextContent(
+        'your gift already found a home! it waited a whole year for you, so on May 1, 2027 it was given to Books for Every Kid in your name. it is already helping. thank you for being a giver!',
+      );
+      expect(status.closest('[role="status"]')).not.toBeNull();
       expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
       expect(codeField()).toHaveAttribute('aria-invalid', 'false');
     }));
