@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AFTER_GIFT_DEFAULTS } from '@littlegivers/shared/contract/after-gift';
+import { KIDSPAGE_PATH } from '@littlegivers/shared/contract/kidspage-link';
 import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
 import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
@@ -18,6 +19,10 @@ export const API_PREFIX = '/api';
 export const LOCAL_CODE_ENCRYPTION_KEY = 'little-givers-local-code-key-not-secret';
 export const LOCAL_ALTCHA_HMAC_KEY = 'little-givers-local-altcha-key-not-secret';
 export const LOCAL_FAKE_WEBHOOK_SECRET = 'little-givers-local-fake-webhook-secret';
+/** The shell's local address (scripts/start.mjs). */
+export const LOCAL_SITE_URL = 'http://localhost:3000';
+/** A placeholder return address, like the placeholder EIN: set the real one before mailing. */
+export const LOCAL_RETURN_ADDRESS = 'Little Givers|PO Box 0000|Springfield, IL 62701';
 
 const booleanFromEnv = z
   .union([z.boolean(), z.string()])
@@ -30,8 +35,15 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3100),
     HOST: z.string().default('::'),
     PUBLIC_URL: z.url().default('http://localhost:3100'),
-    /** The site (the shell) whose pages links in messages open: the purchaser's page, the e-card. */
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /**
+     * The site (the shell): links in messages open its pages (the purchaser's page, the e-card), and
+     * printed cards carry its kidspage address and QR code.
+     */
+    SITE_URL: z.url().default(LOCAL_SITE_URL),
+    /** Where families write for help (the card link page), as the site's contactEmail. */
+    CONTACT_EMAIL: z.email().default('hello@littlegivers.example'),
+    /** The mailing label's return address, its lines separated by '|'. */
+    RETURN_ADDRESS: z.string().min(1).default(LOCAL_RETURN_ADDRESS),
     APP_ENV: z.enum(['local', 'dev', 'demo', 'production']).default('local'),
     DEBUG: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -145,8 +157,19 @@ export interface Config {
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
   mail: MailConfig;
+  site: SiteConfig;
   afterGift: AfterGiftConfig;
   staff: StaffConfig;
+}
+
+/** What the API says about the site to families: on printed cards, labels and its own pages. */
+export interface SiteConfig {
+  url: string;
+  /** The kidspage, where a child opens a gift: printed (and as a QR code) on every card. */
+  kidspageUrl: string;
+  contactEmail: string;
+  /** The return address's lines, as the mailing label prints them. */
+  returnAddress: string[];
 }
 
 /** The after-gift schedule (services/after-gift.ts): days counted from payment. */
@@ -205,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
     mail: mailConfigFrom(e),
+    site: siteConfigFrom(e),
     afterGift: {
       reminderDays: e.AFTER_GIFT_REMINDER_DAYS,
       backupAfterDays: e.AFTER_GIFT_BACKUP_DAYS,
@@ -212,6 +236,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: e.AFTER_GIFT_INTERVAL_MS,
     },
     staff: staffConfigFrom(e),
+  };
+}
+
+function siteConfigFrom(e: { SITE_URL: string; CONTACT_EMAIL: string; RETURN_ADDRESS: string }): SiteConfig {
+  const url = e.SITE_URL.replace(/\/$/, '');
+  return {
+    url,
+    kidspageUrl: `${url}${KIDSPAGE_PATH}`,
+    contactEmail: e.CONTACT_EMAIL,
+    returnAddress: e.RETURN_ADDRESS.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
   };
 }
 

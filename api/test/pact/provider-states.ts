@@ -135,6 +135,11 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       await runAfterGift(app.repositories, { ...app.config.afterGift, siteUrl: app.config.siteUrl }, later);
       return { code };
     },
+    'a paid order whose code was already redeemed': async () => {
+      const purchase = await capturedPurchase(app);
+      await redeem(app, purchase.code, [[1, 20]]);
+      return { code: purchase.code };
+    },
     'a redemption session': () => redemptionSession(app),
     'a redemption session whose gift is already redeemed': async () => {
       const session = await redemptionSession(app);

@@ -155,16 +155,20 @@ describe('gift steps and the browser', () => {
     expect(api.count('POST', '/Order')).toBe(1);
   });
 
-  it("starts over at step 1 when the shell's navigation resets the flow", async () => {
+  it("returns to step 1 keeping what was typed when the shell's navigation goes to gift now", async () => {
     stubApi();
     const { user } = renderGiftFlow();
     await toShipping(user);
     act(() => requestFlowReset('gift'));
     expect(await stepTitle('build your card')).toBeInTheDocument();
-    expect(await screen.findByLabelText('to')).toHaveValue('');
+    expect(await screen.findByLabelText('to')).toHaveValue('Maya');
+    expect(screen.getByLabelText('your email')).toHaveValue('grandma@example.com');
+    // Only the reset link clears the draft.
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    await waitFor(() => expect(screen.getByLabelText('to')).toHaveValue(''));
   });
 
-  it('opens at step 1 with a reset that was requested before the flow mounted', async () => {
+  it('opens at step 1, the draft kept, with a return requested before the flow mounted', async () => {
     stubApi();
     const first = renderGiftFlow();
     await toShipping(first.user);
@@ -172,6 +176,6 @@ describe('gift steps and the browser', () => {
     requestFlowReset('gift');
     renderGiftFlow();
     expect(await stepTitle('build your card')).toBeInTheDocument();
-    expect(await screen.findByLabelText('to')).toHaveValue('');
+    expect(await screen.findByLabelText('to')).toHaveValue('Maya');
   });
 });

@@ -39,6 +39,11 @@ describe('step 3 of a card printed at home', () => {
     expect(within(receipt).queryByText('ship to')).not.toBeInTheDocument();
     expect(within(receipt).queryByText('mailed by')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'preview what the child will see' })).toBeInTheDocument();
+    // A card printed at home has no keepsake token: the code is on its token panel and its back.
+    expect(document.body.textContent).not.toMatch(/keepsake/i);
+    expect(
+      screen.getByText(/Your printed card carries a secret code, on its token panel and on its back\./),
+    ).toBeVisible();
   });
 
   it('hands the same download link out after skip-payment', async () => {

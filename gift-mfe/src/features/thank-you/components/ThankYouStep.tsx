@@ -73,7 +73,7 @@ export function ThankYouStep({ gift }: { gift: CompletedGift }) {
       {gift.receipt ? <Receipt receipt={gift.receipt} /> : null}
       <p>
         {downloadUrl
-          ? 'Your card has a keepsake token carrying a secret code.'
+          ? 'Your printed card carries a secret code, on its token panel and on its back.'
           : 'We hand pack every card with a keepsake token carrying a secret code.'}{' '}
         When {child} enters the code on the kidspage, they pick a cause they care about, then one of the charities we
         have selected for it, and a donation of {formatUsd(gift.amount)} is made in their name. Every organization on
