@@ -17,8 +17,8 @@ import { frontends, git, readReleases, root, shortSha } from './releases.mjs';
 
 /** The two arrangements CI runs: per browser app, which build serves it. */
 export const standardArrangements = {
-  'released-remotes': { shell: 'current', 'gift-mfe': 'released', 'redeem-mfe': 'released', 'content-mfe': 'released' },
-  'released-shell': { shell: 'released', 'gift-mfe': 'current', 'redeem-mfe': 'current', 'content-mfe': 'current' },
+  'released-remotes': Object.fromEntries(frontends.map((app) => [app, app === 'shell' ? 'current' : 'released'])),
+  'released-shell': Object.fromEntries(frontends.map((app) => [app, app === 'shell' ? 'released' : 'current'])),
 };
 
 function run(command, args, options = {}) {
