@@ -157,7 +157,7 @@ test.describe('security headers', () => {
     expect(maxAge(health.headers()['strict-transport-security'])).toBeGreaterThanOrEqual(oneYear);
     // On a developer's machine the apps are plain HTTP, where browsers ignore HSTS: it is the TLS
     // proxy or CDN in front of a deployed environment that adds it (docs/security.md).
-    for (const url of [appUrls.shell, appUrls.gift, appUrls.redeem, appUrls.content]) {
+    for (const url of [appUrls.shell, appUrls.gift, appUrls.redeem, appUrls.content, appUrls.staff]) {
       if (new URL(url).protocol !== 'https:') continue;
       const page = await request.get(`${url}/`);
       expect(maxAge(page.headers()['strict-transport-security']), url).toBeGreaterThanOrEqual(oneYear);

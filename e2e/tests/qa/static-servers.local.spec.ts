@@ -141,7 +141,7 @@ test.describe('static servers', () => {
     // The build keeps its maps beside the deployed folder, for error reporting, not in it.
     const gift = path.join(repoRoot, 'gift-mfe', 'dist');
     expect(existsSync(path.join(sourceMapsDirOf(gift), `${script}.map`))).toBe(true);
-    for (const app of ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe']) {
+    for (const app of ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe']) {
       const deployed = readdirSync(path.join(repoRoot, app, 'dist'), { recursive: true }).map(String);
       expect(
         deployed.filter((file) => file.includes('.map')),
@@ -149,7 +149,7 @@ test.describe('static servers', () => {
       ).toEqual([]);
     }
     // Every server, every spelling: nothing but 404.
-    for (const url of [appUrls.shell, appUrls.gift, appUrls.redeem, appUrls.content]) {
+    for (const url of [appUrls.shell, appUrls.gift, appUrls.redeem, appUrls.content, appUrls.staff]) {
       for (const spelling of mapSpellings(script)) {
         const response = await rawGet(url, spelling);
         expect(response.status, `${url}${spelling}`).toBe(404);
