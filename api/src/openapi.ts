@@ -18,6 +18,8 @@ export const openApiTags = [
   { name: 'donations', description: 'Donations to Little Givers itself' },
   { name: 'payments', description: "PayPal's webhook" },
   { name: 'redemption', description: 'Redeeming a gift code: the session and the charities chosen' },
+  { name: 'gift', description: "A gift's reminders: the purchaser's opt-out" },
+  { name: 'impact', description: 'The public ledger: what children gave, by charity and period' },
 ];
 
 /** `getRedemptionOrganizations`, `postOrderPaypalData`: the method, then the path's fixed words. */
