@@ -9,7 +9,7 @@ import {
   packagesListedAs,
 } from '../../../test/api-contract';
 import { fillShipping, packages, renderGiftFlow, resetEnvironment, stepTitle, within } from '../../../test/harness';
-import { reachShipping } from '../../../test/journeys';
+import { renderAtShipping } from '../../../test/journeys';
 
 /** Steps 1 and 2 ask for the greetings and the shipping methods. */
 const toStep2 = [cardTypesListed, packagesListed] as const;
@@ -19,9 +19,7 @@ vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegiver
 beforeEach(() => resetEnvironment());
 
 async function openShipping() {
-  const app = renderGiftFlow();
-  await reachShipping(app.user);
-  await stepTitle('ship to');
+  const app = await renderAtShipping();
   await screen.findByRole('group', { name: 'delivery' });
   return app;
 }
