@@ -9,7 +9,7 @@ import {
   packagesListedAs,
 } from '../../../test/api-contract';
 import { fillShipping, packages, renderGiftFlow, resetEnvironment, stepTitle, within } from '../../../test/harness';
-import { renderAtShipping } from '../../../test/journeys';
+import { reachShipping, renderAtShipping } from '../../../test/journeys';
 
 /** Steps 1 and 2 ask for the greetings and the shipping methods. */
 const toStep2 = [cardTypesListed, packagesListed] as const;
