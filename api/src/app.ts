@@ -35,6 +35,7 @@ import { servicesPlugin } from './plugins/services';
 import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
+import { ecardRoutes } from './routes/ecard';
 import { orderRoutes } from './routes/orders';
 import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(redemptionRoutes);
       await api.register(cardDownloadRoutes);
       await api.register(purchaserViewRoutes);
+      await api.register(ecardRoutes);
       await api.register(webhookRoutes);
     },
     { prefix: API_PREFIX },

@@ -6,7 +6,14 @@
  */
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const MAIL_KINDS = ['order-receipt', 'order-shipped', 'gift-opened', 'donation-receipt'] as const;
+export const MAIL_KINDS = [
+  'order-receipt',
+  'order-shipped',
+  'gift-opened',
+  'donation-receipt',
+  'ecard',
+  'ecard-sent',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { type CardDownloadsRepository, createCardDownloadsRepository } from './card-downloads';
 import { type ContentRepository, createContentRepository } from './content';
 import { createDonationsRepository, type DonationsRepository } from './donations';
+import { createEcardsRepository, type EcardsRepository } from './ecards';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createMailRepository, type MailRepository } from './mail';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox';
@@ -27,6 +28,8 @@ export interface Repositories {
   /** The purchaser's secret links (the purchaser's page). */
   purchaserLinks: PurchaserLinksRepository;
   content: ContentRepository;
+  /** E-cards: the delivery to the grown-up, the e-card page's links, the record of changes. */
+  ecards: EcardsRepository;
   mail: MailRepository;
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
   mailOutbox: MailOutboxRepository;
@@ -46,6 +49,7 @@ export function createRepositories(db: Db): Repositories {
     cardDownloads: createCardDownloadsRepository(db),
     purchaserLinks: createPurchaserLinksRepository(db),
     content: createContentRepository(db),
+    ecards: createEcardsRepository(db),
     mail: createMailRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     payouts: createPayoutsRepository(db),

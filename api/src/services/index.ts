@@ -12,6 +12,7 @@ import type { PayPalTransport } from '../paypal/client';
 import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
 import { createCardDownloadService } from './card-download';
+import { createEcardService } from './ecard';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
@@ -39,6 +40,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     cardMailBusinessDays: config.mail.cardMailBusinessDays,
     cardDownloads,
   });
+  const ecards = createEcardService({ repositories, vault, siteUrl: config.siteUrl });
   return {
     config,
     repositories,
@@ -60,7 +62,10 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       vault,
       siteUrl: config.siteUrl,
       cardMailBusinessDays: config.mail.cardMailBusinessDays,
+      sections: [async (orderId) => ({ email: await ecards.emailView(orderId) })],
     }),
+    /** E-cards: the page, the purchaser's changes, the operators' list. */
+    ecards,
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }

@@ -10,12 +10,13 @@
 
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
-import type { MailDataByKind, OrderReceiptData } from '../mail/message-data';
+import type { EcardData, MailDataByKind, OrderReceiptData } from '../mail/message-data';
 import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
 import { cardDownloadLink } from './card-download';
+import { ecardPageUrl } from './ecard';
 import { purchaserPageUrl } from './purchaser-link';
 
 export interface MailLog {
@@ -99,8 +100,10 @@ export class MailSender {
     const delivered = outcomes.filter((outcome): outcome is Delivered => outcome !== undefined);
     const recorded = new Set(await this.outbox.markSent(token, delivered));
     for (const row of rows) {
-      if (recorded.has(row.id))
-        this.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail delivered');
+      if (!recorded.has(row.id)) continue;
+      this.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail delivered');
+      // An e-card went: the purchaser is told (once per message) and the delivery's record says so.
+      if (row.kind === 'ecard') await this.outbox.recordEcardSent(row);
     }
     return { sent: delivered.length, failed: rows.length - delivered.length };
   }
@@ -108,6 +111,7 @@ export class MailSender {
   /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
   private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[] } {
     const data = row.data as MailDataByKind[MailKind];
+    if (row.kind === 'ecard') return this.revealEcard(data as EcardData);
     if (row.kind !== 'order-receipt') return { data, secrets: [] };
     const receipt = data as OrderReceiptData;
     if (!receipt.download && !receipt.purchaserLink) return { data, secrets: [] };
@@ -123,6 +127,13 @@ export class MailSender {
       },
       secrets: [download, purchaser].filter((secret): secret is string => !!secret),
     };
+  }
+
+  /** An e-card's page link, revealed from its ciphertext. */
+  private revealEcard(data: EcardData): { data: EcardData; secrets: string[] } {
+    if (!this.links) throw new Error('an e-card needs the code vault to be sent');
+    const token = this.links.vault.decrypt(data.link.tokenCiphertext);
+    return { data: { ...data, ecardUrl: ecardPageUrl(this.links.siteUrl, token) }, secrets: [token] };
   }
 
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
@@ -144,7 +155,8 @@ export class MailSender {
       });
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
       // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
-      const kept = this.transport.name === 'smtp' ? maskSecrets(rendered, secrets) : rendered;
+      const label = row.kind === 'ecard' ? '[link sent to the grown-up]' : '[link sent to the purchaser]';
+      const kept = this.transport.name === 'smtp' ? maskSecrets(rendered, secrets, label) : rendered;
       return { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
     } catch (error) {
       const status = await this.outbox.markAttemptFailed(
@@ -163,9 +175,12 @@ export class MailSender {
 }
 
 /** A rendered message with every occurrence of its secrets replaced (the stored copy of a sent message). */
-function maskSecrets<T extends { subject: string; html: string; text: string }>(rendered: T, secrets: string[]): T {
+function maskSecrets<T extends { subject: string; html: string; text: string }>(
+  rendered: T,
+  secrets: string[],
+  label: string,
+): T {
   if (secrets.length === 0) return rendered;
-  const mask = (value: string) =>
-    secrets.reduce((masked, secret) => masked.split(secret).join('[link sent to the purchaser]'), value);
+  const mask = (value: string) => secrets.reduce((masked, secret) => masked.split(secret).join(label), value);
   return { ...rendered, subject: mask(rendered.subject), html: mask(rendered.html), text: mask(rendered.text) };
 }

@@ -59,6 +59,30 @@ const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
     redeemedAt: '2026-12-25T09:30:00.000Z',
   },
   'donation-receipt': { donationId: 42, amountCents: 4000, paidAt: '2026-11-20T15:04:00.000Z' },
+  ecard: {
+    orderId: 7,
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    fromName: 'Grandma Sam',
+    recipientName: 'Ava',
+    grownUpName: 'Pat',
+    purchaserEmail: 'sam@example.com',
+    greeting: { header: 'Happy Birthday, Ava!', lines: ['Sam has given you the gift of giving.'] },
+    card: {
+      designKey: 'birthday',
+      header: 'Happy Birthday, Ava!',
+      lines: ['Sam has given you the gift of giving.'],
+      fontSize: 32,
+      lineHeight: 44,
+    },
+    link: { tokenCiphertext: 'not-rendered' },
+    ecardUrl: 'http://localhost:3000/ecard#TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_T',
+  },
+  'ecard-sent': {
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    recipientName: 'Ava',
+    grownUpEmail: 'pat@example.com',
+    sentAt: '2026-12-25T13:00:00.000Z',
+  },
 };
 
 describe.each(Object.keys(samples) as (keyof MailDataByKind)[])('template %s', (kind) => {
