@@ -1,3 +1,3 @@
 import { browserTestConfig } from '@littlegivers/shared/build/vitest.mjs';
 
-export default browserTestConfig('content-mfe');
+export default browserTestConfig('content-mfe', {}, { pactConsumer: 'content-mfe' });

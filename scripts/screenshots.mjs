@@ -1,5 +1,5 @@
 // `pnpm screenshots`: the README's "What it looks like" pictures. Starts `pnpm start`'s servers
-// (scripts/start.mjs; the production builds must exist, `pnpm screenshots` builds first), or uses
+// (tooling/src/start.mjs; the production builds must exist, `pnpm screenshots` builds first), or uses
 // the ones already answering at SCREENSHOTS_BASE_URL, opens the home page, gift step 1 and the
 // kidspage in headless Chromium (CHROMIUM_PATH, default /usr/bin/chromium) at a phone's and a
 // desktop's width, and writes PNGs into docs/screenshots/. Uses the fixed ports 3000-3003 and
@@ -8,8 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '@littlegivers/tooling/chromium';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'docs', 'screenshots');
@@ -60,7 +60,7 @@ async function serversUp() {
 
 const servers = (await serversUp())
   ? null
-  : spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  : spawn(process.execPath, [path.join(root, 'tooling', 'src', 'start.mjs')], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

@@ -8,7 +8,9 @@
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeCards, writeMailingLabels, writePackingList } from '../src/services/print-pdf';
+import { writeCards } from '../src/services/print-pdf/cards';
+import { writeMailingLabels } from '../src/services/print-pdf/mailing-labels';
+import { writePackingList } from '../src/services/print-pdf/packing-list';
 import type { PrintQueueEntry } from '../src/services/print-queue';
 import { samplePrintEntry } from '../test/sample-print-entry';
 

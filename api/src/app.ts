@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CSRF_HEADER, STAFF_API_PATH } from '@littlegivers/shared/contract/schemas/staff';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -42,6 +43,7 @@ import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
 import { reconcilePayments } from './services/reconcile';
+import { staffApi } from './staff/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -166,11 +168,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, {
+  // The staff API sends its session cookie cross-origin (credentials) with its CSRF header.
+  const publicCors = {
     origin: config.appOrigins,
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
     allowedHeaders: ['content-type', 'accept'],
     maxAge: 600,
+  };
+  const staffCors = {
+    ...publicCors,
+    origin: [...new Set([config.staff.origin, ...config.appOrigins])],
+    credentials: true,
+    allowedHeaders: ['content-type', 'accept', CSRF_HEADER],
+  };
+  await app.register(cors, {
+    delegator: (request, callback) =>
+      callback(null, (request.url ?? '').startsWith(STAFF_API_PATH) ? staffCors : publicCors),
   });
   await app.register(rateLimit, {
     global: true,
@@ -233,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(purchaserViewRoutes);
       await api.register(ecardRoutes);
       await api.register(webhookRoutes);
+      await api.register(staffApi, { prefix: '/staff' }); // the staff console (staff/route-table.ts)
     },
     { prefix: API_PREFIX },
   );

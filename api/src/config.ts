@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
+import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Where the API's routes are mounted (app.ts); absolute links to them are PUBLIC_URL + this + path. */
@@ -69,6 +70,7 @@ const envSchema = z
       .positive()
       .default(60 * 60_000),
     ...mailEnvShape, // receipts and notifications (mail/config.ts)
+    ...staffEnvShape, // the staff console (staff/config.ts)
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== 'production') return;
@@ -119,6 +121,7 @@ export interface Config {
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
   mail: MailConfig;
+  staff: StaffConfig;
 }
 
 export class ConfigError extends Error {
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
     mail: mailConfigFrom(e),
+    staff: staffConfigFrom(e),
   };
 }
 

@@ -11,12 +11,12 @@ import { encode } from 'zod/mini';
 import type { Db } from '../src/db/client';
 import { faqItems } from '../src/db/schema';
 import { CONTENT_CACHE_CONTROL, ContentCache, notModified, pickEncoding } from '../src/lib/content-cache';
-// One declaration now: the channel the importer notifies on is the one the API listens on.
+// The channel the importer notifies on is the one the API listens on (one declaration).
 import {
   CONTENT_VERSION_CHANNEL as CONTENT_NOTIFY_CHANNEL,
   CONTENT_VERSION_CHANNEL,
 } from '../src/repositories/content';
-import { exportContent, importContent, setOrganizationsActive } from '../src/services/content';
+import { exportContent, importContent, setOrganizationsActive } from '../src/services/content-import-export';
 import { buildTestApp, type TestApp } from './helpers';
 
 const contentRoutes = [

@@ -7,7 +7,7 @@ import { packageListSchema } from '@littlegivers/shared/contract/schemas/package
 import { redemptionCategoryListSchema } from '@littlegivers/shared/contract/schemas/redemption-category';
 import { redemptionOrganizationListSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { seed } from '../src/db/seed';
-import { TAGLINE_MAX } from '../src/services/content';
+import { TAGLINE_MAX } from '../src/services/content-import-export';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
  * answering at PGHOST:PGPORT, else an embedded one started here) and hands it to the test files as
  * TEST_DATABASE_URL. The teardown stops and removes an embedded server, also after failures.
  */
-import { testPostgres } from '../../scripts/test-postgres.mjs';
+import { testPostgres } from '@littlegivers/tooling/test-postgres';
 
 export default async function setup() {
   const server = await testPostgres({ log: (line) => console.log(`[test:pg] ${line}`) });

@@ -4,11 +4,11 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { answers } from '../../scripts/answers.mjs';
+import { isPortOpen } from '@littlegivers/tooling/port-open';
 
 const url = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const { hostname, port } = new URL(url);
-if (!(await answers(hostname.replace(/^\[|\]$/g, ''), Number(port || 6379)))) {
+if (!(await isPortOpen(hostname.replace(/^\[|\]$/g, ''), Number(port || 6379)))) {
   const required = !!process.env.REDIS_REQUIRED;
   console.log(
     `test:redis ${required ? 'FAILED' : 'skipped'}: no Redis server answers at ${url} (start one, or set REDIS_URL)` +

@@ -2,9 +2,10 @@
  * What the suite needs from the machine it runs on, found once by the Playwright runner (the
  * config): a Chromium, and on the local stack a PostgreSQL server for the API under test.
  */
+
+import { chromiumLaunchOptions as sharedLaunchOptions } from '@littlegivers/tooling/chromium';
+import { testPostgres } from '@littlegivers/tooling/test-postgres';
 import { chromium } from '@playwright/test';
-import { chromiumLaunchOptions as sharedLaunchOptions } from '../../scripts/chromium.mjs';
-import { testPostgres } from '../../scripts/test-postgres.mjs';
 import { targetsLocal } from './env';
 
 /** CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own Chromium if installed. */

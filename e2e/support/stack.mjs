@@ -1,8 +1,6 @@
 // The stack QA's suite runs against on this machine: `pnpm start`'s servers (production builds),
 // with the API on a fresh PostgreSQL database so that tests can check what was stored (the
 // embedded PGlite database belongs to the API process while it runs).
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 // Request logs of the stack would drown the test report: warnings and errors only.
@@ -19,4 +17,4 @@ await client.query(`create database "${database}"`);
 await client.end();
 console.log(`e2e database ${database} created`);
 
-await import(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/start.mjs'));
+await import('@littlegivers/tooling/start');

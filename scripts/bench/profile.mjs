@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { chromiumArgs, findChromium } from '@littlegivers/tooling/chromium';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
 import { mobileContext, newPageUnder } from './lib/browser.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';

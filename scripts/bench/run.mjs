@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pnpmCommand } from '../pnpm-command.mjs';
+import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
 import { coldLoad, humanCheckTiming, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';

@@ -42,9 +42,9 @@ for (const module of selected) {
     // where each run imports the module again (`isolate: true`); with test isolation off a module is
     // not imported again for each mutant, so they would not be tested and are left out.
     ignoreStatic: !module.isolate,
-    // In place: the tests reach files beside their package (../shared/test/setup.ts, ../../scripts),
-    // which a sandbox copy of one package would not have, and vitest finds no `testFiles` in a
-    // sandbox. Stryker restores every file it wrote when it ends (also on Ctrl-C): edit and commit
+    // In place: the tests reach files beside their package (../shared/test/setup.ts, the workspace
+    // packages they link to), which a sandbox copy of one package would not have, and vitest finds
+    // no `testFiles` in a sandbox. Stryker restores every file it wrote when it ends (also on Ctrl-C): edit and commit
     // nothing in that package while it runs, and run one module of a package at a time.
     inPlace: true,
     tempDirName: `.stryker-tmp/${module.name}`,

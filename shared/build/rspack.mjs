@@ -1,8 +1,7 @@
-// One rspack preset for the shell and the three remotes, so their builds cannot drift apart.
+// One rspack preset for the shell and the three remotes, so their builds cannot drift apart. Its
+// plugins are in rspack-plugins/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import {
@@ -12,87 +11,11 @@ import {
   sharedAliases,
   sharedSingletons,
 } from './federation.mjs';
+import { HeadTagsPlugin } from './rspack-plugins/head-tags.mjs';
+import { PrecompressPlugin } from './rspack-plugins/precompress.mjs';
+import { RuntimeCoreScriptPlugin, runtimeCoreScript } from './rspack-plugins/runtime-core-script.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** The script a remote's standalone page loads first (see federation-runtime-core.mjs). */
-const runtimeCoreScript = 'federation-runtime-core.js';
-
-/** Files worth compressing ahead of time: hashed assets and the two fixed-name scripts builds make. */
-const precompressible = new RegExp(
-  `\\.[0-9a-f]{8,}\\.(?:js|css|svg)$|^(?:remoteEntry|${runtimeCoreScript.replace('.js', '')})\\.js$`,
-);
-
-/**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to each hashed
- * asset, once at build time, for the static server to send as they are (preCompressed): on-the-fly
- * compression uses a fast, weaker brotli level.
- */
-class PrecompressPlugin {
-  apply(compiler) {
-    const brotli = promisify(zlib.brotliCompress);
-    const gzip = promisify(zlib.gzip);
-    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'PrecompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        async (assets) => {
-          const names = Object.keys(assets).filter((name) => precompressible.test(path.basename(name)));
-          await Promise.all(
-            names.map(async (name) => {
-              const buffer = compilation.getAsset(name).source.buffer();
-              if (buffer.length < 1024) return;
-              const [br, gz] = await Promise.all([
-                brotli(buffer, {
-                  params: {
-                    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-                    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
-                  },
-                }),
-                gzip(buffer, { level: 9 }),
-              ]);
-              compilation.emitAsset(`${name}.br`, new rspack.sources.RawSource(br), { compressed: true });
-              compilation.emitAsset(`${name}.gz`, new rspack.sources.RawSource(gz), { compressed: true });
-            }),
-          );
-        },
-      );
-    });
-  }
-}
-
-/** A remote's standalone page: load the federation runtime core before the page's own scripts. */
-class RuntimeCoreScriptPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RuntimeCoreScriptPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(
-        'RuntimeCoreScriptPlugin',
-        (data) => {
-          data.headTags.unshift(rspack.HtmlRspackPlugin.createHtmlTagObject('script', { src: runtimeCoreScript }));
-          return data;
-        },
-      );
-    });
-  }
-}
-
-/** Puts the given tags first among the page's generated <head> tags. */
-class HeadTagsPlugin {
-  constructor(tags) {
-    this.tags = tags;
-  }
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('HeadTagsPlugin', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('HeadTagsPlugin', (data) => {
-        const tags = this.tags.map(({ tagName, attributes = {}, innerHTML }) =>
-          rspack.HtmlRspackPlugin.createHtmlTagObject(tagName, attributes, innerHTML),
-        );
-        data.headTags.unshift(...tags);
-        return data;
-      });
-    });
-  }
-}
 
 /**
  * @param {object} options

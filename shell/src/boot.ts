@@ -3,8 +3,8 @@
  * shell) is still downloading, and gives the first screen's remote a head start. How and why:
  * federation/early-start/early-start.ts.
  */
-import { startEarly } from './federation/early-start/start-early';
+import { startBootRequests } from './federation/early-start/boot-requests';
 import { startDesignFont } from './font-preload';
 
 startDesignFont(window.location.pathname);
-startEarly(window.location.pathname);
+startBootRequests(window.location.pathname);

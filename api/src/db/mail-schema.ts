@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'donation-receipt',
   'ecard',
   'ecard-sent',
+  'staff-sign-in',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -483,3 +483,6 @@ export const contentVersion = pgTable('content_version', {
 
 // ---- Mail (receipts and notifications): the outbox lives in its own module ----
 export * from './mail-schema';
+
+// ---- The staff console: accounts, passkeys, sessions, the audit trail ----
+export * from './staff-schema';

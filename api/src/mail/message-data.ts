@@ -92,6 +92,19 @@ export interface EcardSentData {
   sentAt: string;
 }
 
+/** A one-time staff sign-in link; the token is kept encrypted in the row and revealed by the sender. */
+export interface StaffSignInData {
+  /** The link's token, AES-GCM under the code vault's key. */
+  tokenCiphertext: string;
+  expiresAt: string;
+  /** How long the link works from when it was sent. */
+  validMinutes: number;
+  /** 'invite' (a new account's first sign-in) or 'sign-in' (asked for on the sign-in page). */
+  reason: 'invite' | 'sign-in';
+  /** Filled by the sender at rendering time; never stored in the row's data. */
+  signInUrl?: string;
+}
+
 export interface MailDataByKind {
   ecard: EcardData;
   'ecard-sent': EcardSentData;
@@ -99,4 +112,5 @@ export interface MailDataByKind {
   'order-shipped': OrderShippedData;
   'gift-opened': GiftOpenedData;
   'donation-receipt': DonationReceiptData;
+  'staff-sign-in': StaffSignInData;
 }

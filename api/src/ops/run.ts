@@ -17,6 +17,7 @@ import { printCommand } from './commands/print';
 import { markPrintedCommand, printQueueCommand } from './commands/print-queue';
 import { reconcileCommand } from './commands/reconcile';
 import { reissueCommand } from './commands/reissue';
+import { STAFF_USAGE, staffCommand } from './commands/staff';
 import { unredeemedCommand } from './commands/unredeemed';
 import { EXIT_USAGE, type OpsContext, OpsError, type OpsOutput } from './context';
 
@@ -168,6 +169,18 @@ send <order>  the e-card goes at the sender's next pass instead of its time (rec
     help: 'Marks the given orders printed now.',
     options: {},
     run: (ctx, _values, positionals) => markPrintedCommand(ctx, positionals),
+  },
+  staff: {
+    summary: 'staff console accounts: add (with a role; e-mails the first sign-in link), list, disable, enable',
+    usage: STAFF_USAGE,
+    help: `add <email> --role R   R is admin (content, payouts, staff), operator (orders with personal
+                         data, print, ship, reissue, outbox retry) or viewer (reads, no personal data).
+                         A new account gets a one-time sign-in link by e-mail (the outbox; locally the
+                         mailbox at /api/dev/mailbox); an existing one with another role changes role.
+list                     every account, its role and whether it is disabled
+disable <email>          no more sign-in; its open sessions end at once (enable undoes it)`,
+    options: { role: { type: 'string', short: 'r' } },
+    run: (ctx, values, positionals) => staffCommand(ctx, positionals, values as { role?: string }),
   },
   reconcile: {
     summary: 'capture approved PayPal payments the browser never reported (one pass)',

@@ -15,7 +15,7 @@ import { type GuessLimiter, MemoryGuessLimiter, RedisGuessLimiter } from '../lib
 import type { PayPalClient } from '../paypal/client';
 import { injectTransport } from '../paypal/transport';
 import type { Repositories } from '../repositories';
-import { watchContentChanges } from '../repositories/content';
+import { watchContentChanges } from '../repositories/content-watcher';
 import { createServices } from '../services';
 import type { CardDownloadService } from '../services/card-download';
 import type { EcardService } from '../services/ecard';
@@ -24,6 +24,7 @@ import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
 import type { PurchaserLinkService } from '../services/purchaser-link';
 import { createRedemptionService, type RedemptionService } from '../services/redemption';
+import type { StaffAuth } from '../services/staff-auth';
 import type { WebhookService } from '../services/webhooks';
 
 declare module 'fastify' {
@@ -47,6 +48,8 @@ declare module 'fastify' {
     /** The mail outbox's sender loop (started by plugins/mail.ts). */
     mail: MailSender;
     redemption: RedemptionService;
+    /** Staff accounts, sign-in links, passkeys and sessions (the staff console). */
+    staffAuth: StaffAuth;
     contentCache: ContentCache;
     /** Absolute URL of a path served by this API (images must work from the apps' origins). */
     absoluteUrl: (path: string | null) => string | null;
@@ -77,6 +80,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('ecards', services.ecards);
     app.decorate('webhooks', services.webhooks);
     app.decorate('mail', services.mail);
+    app.decorate('staffAuth', services.staffAuth);
     app.decorate('absoluteUrl', (path: string | null) =>
       path ? new URL(path, `${config.publicUrl}/`).toString() : null,
     );

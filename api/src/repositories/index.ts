@@ -12,11 +12,13 @@ import { createEcardsRepository, type EcardsRepository } from './ecards';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createMailRepository, type MailRepository } from './mail';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox';
+import { createOrderTrailRepository, type OrderTrailRepository } from './order-trail';
 import { createOrdersRepository, type OrdersRepository } from './orders';
 import { createPayoutsRepository, type PayoutsRepository } from './payouts';
 import { createPurchaserLinksRepository, type PurchaserLinksRepository } from './purchaser-links';
 import { createReconcileRepository, type ReconcileRepository } from './reconcile';
 import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
+import { createStaffRepository, type StaffRepository } from './staff';
 import { createWebhookEventsRepository, type WebhookEventsRepository } from './webhook-events';
 
 export interface Repositories {
@@ -36,6 +38,10 @@ export interface Repositories {
   payouts: PayoutsRepository;
   reconcile: ReconcileRepository;
   webhookEvents: WebhookEventsRepository;
+  /** The staff console: accounts, passkeys, sessions, the audit trail. */
+  staff: StaffRepository;
+  /** One gift's trail: reissues, charities chosen, messages. */
+  orderTrail: OrderTrailRepository;
   health: HealthRepository;
   /** Runs `work` in one transaction, with repositories bound to it. */
   transaction: <T>(work: (tx: Repositories) => Promise<T>) => Promise<T>;
@@ -55,6 +61,8 @@ export function createRepositories(db: Db): Repositories {
     payouts: createPayoutsRepository(db),
     reconcile: createReconcileRepository(db),
     webhookEvents: createWebhookEventsRepository(db),
+    staff: createStaffRepository(db),
+    orderTrail: createOrderTrailRepository(db),
     health: createHealthRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Db))),
   };

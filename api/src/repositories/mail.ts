@@ -2,7 +2,7 @@
  * Mail to come: paid orders on their way to the child (print queue, printed, shipped), the
  * shipments, and paid gifts whose code was never used.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cardTypes, orderShipments, orders, packages, redemptions } from '../db/schema';
 
@@ -66,8 +66,8 @@ export function createMailRepository(db: Db) {
         .returning({ orderIdentifier: orders.orderIdentifier });
       return updated.map((row) => row.orderIdentifier);
     },
-    /** Paid orders with package, code and shipment, by stage or identifiers. */
-    paidOrders(filter: { stage?: OrderStage; identifiers?: string[] } = {}) {
+    /** Paid orders with package, code and shipment, by stage, identifiers or purchaser e-mail. */
+    paidOrders(filter: { stage?: OrderStage; identifiers?: string[]; email?: string } = {}) {
       return db
         .select({ order: orders, pkg: packages, redemption: redemptions, shipment: orderShipments })
         .from(orders)
@@ -79,6 +79,7 @@ export function createMailRepository(db: Db) {
             eq(orders.status, 'paid'),
             filter.stage ? stageWhere[filter.stage] : undefined,
             filter.identifiers ? inArray(orders.orderIdentifier, filter.identifiers) : undefined,
+            filter.email ? sql`lower(${orders.email}) = ${filter.email.toLowerCase()}` : undefined,
           ),
         )
         .orderBy(asc(orders.paidAt), asc(orders.id));

@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendCached } from '../lib/content-cache';
-import { contentAnswers } from '../services/content';
+import { contentAnswers } from '../services/content-answers';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.contentCache;

@@ -17,7 +17,7 @@ import {
 import { API_PREFIX } from '../config';
 import type { CodeVault } from '../lib/code-vault';
 import type { Repositories } from '../repositories';
-import { writeCardSheet } from './print-pdf';
+import { writeCardSheet } from './print-pdf/card-sheet';
 import { type PrintQueueEntry, printQueueEntry } from './print-queue';
 
 export const CARD_DOWNLOAD_TTL_MS = CARD_DOWNLOAD_TTL_DAYS * 24 * 60 * 60 * 1000;

@@ -17,6 +17,7 @@ import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
 import { createPurchaserLinkService } from './purchaser-link';
+import { createStaffAuth } from './staff-auth';
 import { createWebhookService } from './webhooks';
 
 export interface ServicesOptions {
@@ -55,6 +56,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       vault,
       publicUrl: config.publicUrl,
       siteUrl: config.siteUrl,
+      staffConsoleUrl: config.staff.consoleUrl,
     }),
     /** The purchaser's secret page: the gift and its delivery. */
     purchaserLinks: createPurchaserLinkService({
@@ -66,6 +68,8 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     }),
     /** E-cards: the page, the purchaser's changes, the operators' list. */
     ecards,
+    /** Staff accounts, sign-in links, passkeys and sessions (the staff console, `ops staff`). */
+    staffAuth: createStaffAuth({ repositories, vault, config: config.staff }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),
   };
 }

@@ -10,11 +10,12 @@
 
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
-import type { EcardData, MailDataByKind, OrderReceiptData } from '../mail/message-data';
+import type { EcardData, MailDataByKind, OrderReceiptData, StaffSignInData } from '../mail/message-data';
 import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
+import { staffSignInUrl } from '../staff/links';
 import { cardDownloadLink } from './card-download';
 import { ecardPageUrl } from './ecard';
 import { purchaserPageUrl } from './purchaser-link';
@@ -50,8 +51,8 @@ export class MailSender {
     readonly transport: MailTransport,
     private readonly config: MailConfig,
     private readonly log: MailLog = silent,
-    /** Reveals a receipt's secret links (without it such a receipt cannot be sent). */
-    private readonly links?: { vault: CodeVault; publicUrl: string; siteUrl: string },
+    /** Reveals a receipt's secret links and a staff sign-in link (without it such messages cannot be sent). */
+    private readonly links?: { vault: CodeVault; publicUrl: string; siteUrl: string; staffConsoleUrl?: string },
   ) {
     this.settings = { acknowledgment: config.acknowledgment, cardMailBusinessDays: config.cardMailBusinessDays };
   }
@@ -109,9 +110,19 @@ export class MailSender {
   }
 
   /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
-  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[] } {
+  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[]; masked?: string } {
     const data = row.data as MailDataByKind[MailKind];
     if (row.kind === 'ecard') return this.revealEcard(data as EcardData);
+    if (row.kind === 'staff-sign-in') {
+      if (!this.links?.staffConsoleUrl) throw new Error('a staff sign-in link needs the code vault and console URL');
+      const signIn = data as StaffSignInData;
+      const token = this.links.vault.decrypt(signIn.tokenCiphertext);
+      return {
+        data: { ...signIn, signInUrl: staffSignInUrl(this.links.staffConsoleUrl, token) },
+        secrets: [token],
+        masked: '[link sent to the staff member]',
+      };
+    }
     if (row.kind !== 'order-receipt') return { data, secrets: [] };
     const receipt = data as OrderReceiptData;
     if (!receipt.download && !receipt.purchaserLink) return { data, secrets: [] };
@@ -130,16 +141,20 @@ export class MailSender {
   }
 
   /** An e-card's page link, revealed from its ciphertext. */
-  private revealEcard(data: EcardData): { data: EcardData; secrets: string[] } {
+  private revealEcard(data: EcardData): { data: EcardData; secrets: string[]; masked: string } {
     if (!this.links) throw new Error('an e-card needs the code vault to be sent');
     const token = this.links.vault.decrypt(data.link.tokenCiphertext);
-    return { data: { ...data, ecardUrl: ecardPageUrl(this.links.siteUrl, token) }, secrets: [token] };
+    return {
+      data: { ...data, ecardUrl: ecardPageUrl(this.links.siteUrl, token) },
+      secrets: [token],
+      masked: '[link sent to the grown-up]',
+    };
   }
 
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
-      const { data, secrets } = this.reveal(row);
+      const { data, secrets, masked } = this.reveal(row);
       // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
       const [rendered, attachments] = await Promise.all([
         renderMail(row.kind, data, this.settings),
@@ -155,8 +170,7 @@ export class MailSender {
       });
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
       // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
-      const label = row.kind === 'ecard' ? '[link sent to the grown-up]' : '[link sent to the purchaser]';
-      const kept = this.transport.name === 'smtp' ? maskSecrets(rendered, secrets, label) : rendered;
+      const kept = this.transport.name === 'smtp' ? maskSecrets(rendered, secrets, masked) : rendered;
       return { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
     } catch (error) {
       const status = await this.outbox.markAttemptFailed(
@@ -178,7 +192,7 @@ export class MailSender {
 function maskSecrets<T extends { subject: string; html: string; text: string }>(
   rendered: T,
   secrets: string[],
-  label: string,
+  label = '[link sent to the purchaser]',
 ): T {
   if (secrets.length === 0) return rendered;
   const mask = (value: string) => secrets.reduce((masked, secret) => masked.split(secret).join(label), value);

@@ -19,18 +19,12 @@ import { apiRoot } from '../config';
 import type { CodeVault } from '../lib/code-vault';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
-import {
-  CARD_TRIM,
-  cardGreetingFont,
-  cardsWriter,
-  LABEL_SIZE,
-  mailingLabelsWriter,
-  type PdfFonts,
-  type PrintFileWriter,
-  packingListWriter,
-  printedTexts,
-  unprintableCharacters,
-} from './print-pdf';
+import { CARD_TRIM, cardGreetingFont } from './print-pdf/card-front';
+import { cardsWriter } from './print-pdf/cards';
+import { printedTexts, unprintableCharacters } from './print-pdf/entry-text';
+import { LABEL_SIZE, mailingLabelsWriter } from './print-pdf/mailing-labels';
+import { packingListWriter } from './print-pdf/packing-list';
+import type { PdfFonts, PrintFileWriter } from './print-pdf/pdf-document';
 import { type PrintQueueEntry, printQueueEntries } from './print-queue';
 
 export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;

@@ -24,6 +24,8 @@ export interface OpsOrder {
   amountCents: number;
   recipientName: string;
   fromName: string;
+  /** The purchaser's e-mail (personal data: the staff console shows it to operators and admins only). */
+  email: string;
   shipToName: string;
   shipToCityStateZip: string;
   packageName: string;
@@ -41,7 +43,7 @@ function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemed
 
 export async function listOrders(
   mail: MailRepository,
-  filter: { stage?: OrderStage; identifiers?: string[] } = {},
+  filter: { stage?: OrderStage; identifiers?: string[]; email?: string } = {},
 ): Promise<OpsOrder[]> {
   const rows = await mail.paidOrders(filter);
   return rows.map(({ order, pkg, redemption, shipment }) => {
@@ -61,6 +63,7 @@ export async function listOrders(
       amountCents: redemption?.amountCents ?? order.giftCents,
       recipientName: order.recipientName,
       fromName: order.fromName,
+      email: order.email,
       shipToName: posted ? `${order.shippingFirstName} ${order.shippingLastName}` : '',
       shipToCityStateZip: posted ? `${order.shippingCity}, ${order.shippingState} ${order.shippingZip}` : '',
       packageName: pkg.publicFacingName,

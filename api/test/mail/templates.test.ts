@@ -83,6 +83,13 @@ const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
     grownUpEmail: 'pat@example.com',
     sentAt: '2026-12-25T13:00:00.000Z',
   },
+  'staff-sign-in': {
+    tokenCiphertext: 'v1.not-rendered',
+    expiresAt: '2026-11-20T15:19:00.000Z',
+    validMinutes: 15,
+    reason: 'invite',
+    signInUrl: 'http://localhost:3000/staff/sign-in#link=sample-token',
+  },
 };
 
 describe.each(Object.keys(samples) as (keyof MailDataByKind)[])('template %s', (kind) => {

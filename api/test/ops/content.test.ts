@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exportContent } from '../../src/services/content';
+import { exportContent } from '../../src/services/content-import-export';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { ops, redeem } from './ops-helpers';
 

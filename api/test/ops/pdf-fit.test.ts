@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
-import { CODE_FONT_SIZE, fittingFontSize } from '../../src/services/print-pdf';
+import { CODE_FONT_SIZE } from '../../src/services/print-pdf/card-front';
+import { fittingFontSize } from '../../src/services/print-pdf/pdf-document';
 
 describe('the code on the token label', () => {
   const labelText = 3.5 * 72 - 16;

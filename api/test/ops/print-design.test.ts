@@ -21,7 +21,7 @@ import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contr
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { type CardType, cardTypeListSchema } from '@littlegivers/shared/contract/schemas/card-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARD_PAGE } from '../../src/services/print-pdf';
+import { CARD_PAGE } from '../../src/services/print-pdf/card-front';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { ops } from './ops-helpers';
 

@@ -14,12 +14,10 @@ import { runInNewContext } from 'node:vm';
 import { renderPdfPage } from '@littlegivers/design/pdf-proof';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  cardsWriter,
-  mailingLabelsWriter,
-  type PrintFileWriter,
-  packingListWriter,
-} from '../../src/services/print-pdf';
+import { cardsWriter } from '../../src/services/print-pdf/cards';
+import { mailingLabelsWriter } from '../../src/services/print-pdf/mailing-labels';
+import { packingListWriter } from '../../src/services/print-pdf/packing-list';
+import type { PrintFileWriter } from '../../src/services/print-pdf/pdf-document';
 import { samplePrintEntry } from '../sample-print-entry';
 
 /** pdfkit's page tree: the pages' dictionaries, as its end writes them. */

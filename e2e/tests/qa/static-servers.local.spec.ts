@@ -7,9 +7,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createStaticServer, fileInside } from '@littlegivers/tooling/static-server';
 import { expect, test } from '@playwright/test';
-// @ts-expect-error: a plain ES module of the project's scripts, without type declarations.
-import { createStaticServer, fileInside } from '../../../scripts/static-server.mjs';
 import { appUrls } from '../../support/env';
 
 /** A GET with the path sent as written: fetch() would resolve the dot segments first. */

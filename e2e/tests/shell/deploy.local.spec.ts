@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { expect, test } from '@playwright/test';
-import { pnpmCommand } from '../../../scripts/pnpm-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -1,7 +1,8 @@
 // Cold page loads in headless Chromium (Debian's), with or without Lighthouse's mobile conditions
 // applied through the DevTools protocol, collecting JavaScript bytes, React copies, LCP, CLS, TBT.
+
+import { chromiumArgs, findChromium } from '@littlegivers/tooling/chromium';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, findChromium } from '../../chromium.mjs';
 
 export const chromiumPath = findChromium();
 

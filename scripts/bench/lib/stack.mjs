@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createStaticServer } from '../../static-server.mjs';
+import { createStaticServer } from '@littlegivers/tooling/static-server';
 import { benchDir, root } from './paths.mjs';
 
 export const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe'];

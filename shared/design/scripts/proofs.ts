@@ -9,9 +9,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { greetingFontSize, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { chromiumLaunchOptions } from '@littlegivers/tooling/chromium';
 import PDFDocument from 'pdfkit';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 import {
   CARD_SIZE,
   type CardInput,

@@ -34,7 +34,7 @@ export type RemoteRoute = {
 
 /**
  * Spec section 2: the routes the remotes render (exact and case-sensitive), the one map from route
- * to remote. The data is remote-routes.json, so that the static server (scripts/static-server.mjs,
+ * to remote. The data is remote-routes.json, so that the static server (tooling/src/static-server.mjs,
  * plain Node) reads the same list to answer an unknown path with 404 (shell/src/routes/
  * remote-routes.test.ts proves each entry names a module its remote exposes). The shell's router,
  * its early start and its document titles read it.

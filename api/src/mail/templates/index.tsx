@@ -12,6 +12,7 @@ import { GiftOpened, giftOpenedSubject } from './gift-opened';
 import { CARD_IMAGE_CID, OrderReceipt, orderReceiptSubject } from './order-receipt';
 import { OrderShipped, orderShippedSubject } from './order-shipped';
 import type { MailSettings } from './settings';
+import { StaffSignIn, staffSignInSubject } from './staff-sign-in';
 
 /** A picture that says something (the card) is its alt text in the plain-text version; others are skipped. */
 const plainTextOptions = {
@@ -68,6 +69,10 @@ const templates: { [K in MailKind]: Template<K> } = {
   'ecard-sent': {
     subject: ecardSentSubject,
     element: (data, settings) => <EcardSent data={data} settings={settings} />,
+  },
+  'staff-sign-in': {
+    subject: staffSignInSubject,
+    element: (data, settings) => <StaffSignIn data={data} settings={settings} />,
   },
 };
 

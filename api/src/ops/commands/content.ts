@@ -4,7 +4,12 @@
  * content service (services/content.ts) the API's content answers come from.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { describeCounts, exportContent, importContent, setOrganizationsActive } from '../../services/content';
+import {
+  describeCounts,
+  exportContent,
+  importContent,
+  setOrganizationsActive,
+} from '../../services/content-import-export';
 import { type OpsContext, OpsError } from '../context';
 
 export async function contentCommand(

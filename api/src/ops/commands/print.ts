@@ -3,7 +3,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { PdfFonts } from '../../services/print-pdf';
+import type { PdfFonts } from '../../services/print-pdf/pdf-document';
 import { defaultPrintDir, PRINT_FILES, printBatch } from '../../services/printing';
 import { type OpsContext, OpsError } from '../context';
 

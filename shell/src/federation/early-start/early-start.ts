@@ -2,7 +2,7 @@
  * The early start of the first screen's remote: a head start for a route that shows a remote,
  * taken before main.js (React and the shell) runs. The whole of it, in the order it happens:
  *
- * 1. `boot.js` (`start-early.ts`, 1 KB) runs while main.js downloads: it requests the runtime
+ * 1. `boot.js` (`boot-requests.ts`, 1 KB) runs while main.js downloads: it requests the runtime
  *    config, reads the remote's manifest URL from it and fetches the manifest (`startRemoteEarly`),
  *    then preloads what the screen needs (`assets-to-preload.ts`) as soon as the manifest is read,
  *    and starts the federation runtime's own code. They download beside main.js: on these routes

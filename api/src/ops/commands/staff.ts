@@ -1,0 +1,73 @@
+/**
+ * `ops staff add <email> --role admin|operator|viewer` (a new account gets its first sign-in link
+ * by e-mail, through the outbox), `ops staff list`, `ops staff disable|enable <email>`. The same
+ * service the console's staff screen calls (services/staff-auth.ts); every change is in the audit
+ * trail as done by `ops`.
+ */
+import { STAFF_ROLES } from '../../db/schema';
+import { isoMinute, oneOf, table } from '../../lib/format';
+import { normalizeEmail } from '../../services/staff-auth';
+import { recordAudit } from '../../staff/audit';
+import { type OpsContext, OpsError } from '../context';
+
+export const STAFF_USAGE =
+  'ops staff add <email> --role admin|operator|viewer | ops staff list | ops staff disable|enable <email>';
+
+const asOps = { staffId: null, staffEmail: 'ops (command line)', role: null, ip: null, userAgent: null };
+
+export async function staffCommand(ctx: OpsContext, positionals: string[], values: { role?: string }) {
+  const [action, email] = positionals;
+  const { staffAuth, repositories } = ctx.services;
+  const now = ctx.now();
+  if (action === 'add' && email) {
+    if (!values.role) throw new OpsError('--role is required: admin, operator or viewer', 64);
+    const role = oneOf('role', values.role, STAFF_ROLES);
+    const result = await staffAuth.addStaff(email, role, now);
+    if (result.outcome !== 'unchanged')
+      await recordAudit(repositories, asOps, {
+        action: 'staff.add',
+        target: result.account.email,
+        outcome: 'ok',
+        before: result.before ?? null,
+        after: result.account,
+      });
+    ctx.stdout(
+      result.outcome === 'added'
+        ? `${result.account.email}: added as ${role}; a sign-in link is on its way (the outbox; locally the mailbox at /api/dev/mailbox).\n`
+        : result.outcome === 'role-changed'
+          ? `${result.account.email}: role changed from ${result.before?.role} to ${role}; its sessions were ended.\n`
+          : `${result.account.email}: already ${role}; nothing changed.\n`,
+    );
+    return 0;
+  }
+  if (action === 'list') {
+    const accounts = await repositories.staff.listAccounts();
+    ctx.stdout(
+      table(
+        ['email', 'role', 'added', 'disabled'],
+        accounts.map((account) => [
+          account.email,
+          account.role,
+          isoMinute(account.createdAt),
+          isoMinute(account.disabledAt),
+        ]),
+      ),
+    );
+    return 0;
+  }
+  if ((action === 'disable' || action === 'enable') && email) {
+    const account = await repositories.staff.accountByEmail(normalizeEmail(email));
+    if (!account) throw new OpsError(`no staff account ${email}`);
+    const result = await staffAuth.setDisabled(account.id, action === 'disable', now);
+    await recordAudit(repositories, asOps, {
+      action: `staff.${action}`,
+      target: account.email,
+      outcome: 'ok',
+      before: result.before,
+      after: result.after,
+    });
+    ctx.stdout(`${account.email}: ${action}d${action === 'disable' ? `; ${result.revoked} session(s) ended` : ''}.\n`);
+    return 0;
+  }
+  throw new OpsError(`usage: ${STAFF_USAGE}`, 64);
+}

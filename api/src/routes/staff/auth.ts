@@ -1,0 +1,136 @@
+/**
+ * Signing in and out of the staff console: ask for an e-mailed link (the same answer whether or
+ * not the address has an account), sign in with it (once, before it expires), sign in with a
+ * passkey, add a passkey, sign out. Each sign-in sets the session cookie and answers the session.
+ */
+import {
+  linkRequestSchema,
+  linkSignInSchema,
+  passkeyRegisterSchema,
+  passkeySignInSchema,
+  type StaffSessionInfo,
+} from '@littlegivers/shared/contract/schemas/staff';
+import { HttpError } from '../../lib/http-error';
+import type { StaffAccount } from '../../repositories/staff';
+import type { NewSession } from '../../services/staff-auth';
+import { clearSessionCookie, setSessionCookie } from '../../staff/plugin';
+import { operation, type StaffContext } from '../../staff/route-kit';
+
+export const LINK_SENT_MESSAGE =
+  'If that address belongs to a staff account, a sign-in link is on its way. It works once, for a short time.';
+
+/** The account as the console shows it (and the audit trail keeps it). */
+export function accountView(account: StaffAccount) {
+  return { id: account.id, email: account.email, role: account.role, disabled: account.disabledAt !== null };
+}
+
+async function sessionInfo(ctx: StaffContext, signedIn: { account: StaffAccount; session: NewSession['session'] }) {
+  const passkeys = await ctx.app.repositories.staff.passkeysOf(signedIn.account.id);
+  const info: StaffSessionInfo = {
+    email: signedIn.account.email,
+    role: signedIn.account.role,
+    method: signedIn.session.method,
+    csrfToken: signedIn.session.csrfToken,
+    passkeys: passkeys.length,
+  };
+  return info;
+}
+
+function signedInNow(ctx: StaffContext, opened: NewSession) {
+  setSessionCookie(ctx.app, ctx.reply, opened.token);
+  ctx.signedIn = { account: opened.account, session: opened.session };
+  ctx.audit({ target: opened.account.email, after: { method: opened.session.method, sessionId: opened.session.id } });
+  return sessionInfo(ctx, ctx.signedIn);
+}
+
+function signedIn(ctx: StaffContext) {
+  if (!ctx.signedIn) throw new HttpError(401, 'Please sign in.');
+  return ctx.signedIn;
+}
+
+export const requestLink = operation({
+  action: 'auth.link-requested',
+  signIn: true,
+  body: linkRequestSchema,
+  handler: async ({ body }, ctx) => {
+    const { sent } = await ctx.app.staffAuth.requestLink(body.email, ctx.now);
+    ctx.audit({ target: body.email.toLowerCase(), after: { sent } });
+    ctx.reply.code(202);
+    return { message: LINK_SENT_MESSAGE };
+  },
+});
+
+export const signInWithLink = operation({
+  action: 'auth.sign-in-link',
+  signIn: true,
+  body: linkSignInSchema,
+  handler: async ({ body }, ctx) => {
+    const opened = await ctx.app.staffAuth.signInWithLink(body.token, ctx.from, ctx.now);
+    if (!opened) throw new HttpError(400, 'This sign-in link was already used or has expired. Ask for a new one.');
+    return signedInNow(ctx, opened);
+  },
+});
+
+export const passkeySignInOptions = operation({
+  signIn: true,
+  handler: async (_input, ctx) => ctx.app.staffAuth.signInOptions(ctx.now),
+});
+
+export const signInWithPasskey = operation({
+  action: 'auth.sign-in-passkey',
+  signIn: true,
+  body: passkeySignInSchema,
+  handler: async ({ body }, ctx) => {
+    const opened = await ctx.app.staffAuth.signInWithPasskey(
+      body.challengeId,
+      body.response as never,
+      ctx.from,
+      ctx.now,
+    );
+    if (!opened) throw new HttpError(400, 'That passkey did not sign you in. Try again, or ask for a sign-in link.');
+    return signedInNow(ctx, opened);
+  },
+});
+
+export const currentSession = operation({
+  handler: async (_input, ctx) => sessionInfo(ctx, signedIn(ctx)),
+});
+
+export const signOut = operation({
+  action: 'auth.sign-out',
+  handler: async (_input, ctx) => {
+    const { session } = signedIn(ctx);
+    await ctx.app.staffAuth.signOut(session.id, ctx.now);
+    clearSessionCookie(ctx.app, ctx.reply);
+    ctx.audit({ after: { sessionId: session.id, revoked: true } });
+    return { message: 'Signed out.' };
+  },
+});
+
+export const passkeyRegistrationOptions = operation({
+  handler: async (_input, ctx) => ctx.app.staffAuth.registrationOptions(signedIn(ctx).account, ctx.now),
+});
+
+export const registerPasskey = operation({
+  action: 'auth.passkey-added',
+  body: passkeyRegisterSchema,
+  handler: async ({ body }, ctx) => {
+    const { account } = signedIn(ctx);
+    const passkey = await ctx.app.staffAuth.registerPasskey(
+      account,
+      body.challengeId,
+      body.response as never,
+      body.label ?? '',
+      ctx.now,
+    );
+    ctx.audit({ target: account.email, after: { passkeyId: passkey.id, label: passkey.label } });
+    return { id: passkey.id, label: passkey.label };
+  },
+});
+
+export const listPasskeys = operation({
+  handler: async (_input, ctx) => {
+    const keys = await ctx.app.repositories.staff.passkeysOf(signedIn(ctx).account.id);
+    return keys.map((key) => ({ id: key.id, label: key.label, createdAt: key.createdAt, lastUsedAt: key.lastUsedAt }));
+  },
+});

@@ -1,0 +1,153 @@
+/**
+ * Orders in the staff console: the dashboard, search (order number, or the purchaser's e-mail for
+ * operators), one gift's trail, shipping (one order, or a CSV with a report per row), reissue and
+ * the unopened gifts. The same services as `ops orders`, `ops ship`, `ops reissue` and
+ * `ops unredeemed`. Viewers get no personal data: no e-mail, names or address.
+ */
+import {
+  orderIdentifierParams,
+  orderSearchSchema,
+  reissueSchema,
+  shipCsvSchema,
+  shipSchema,
+} from '@littlegivers/shared/contract/schemas/staff';
+import { normalizeOrderIdentifier } from '../../lib/format';
+import { HttpError } from '../../lib/http-error';
+import { OpsError } from '../../lib/ops-error';
+import { dashboard } from '../../services/dashboard';
+import { orderTrail } from '../../services/order-trail';
+import { reissueCode } from '../../services/reissue';
+import { listOrders, type OpsOrder, shipOrders, unredeemedGifts } from '../../services/shipping';
+import { operation } from '../../staff/route-kit';
+
+/** An order as the console shows it; without personal data for viewers. */
+export function orderView(order: OpsOrder, personalData: boolean) {
+  const { email, recipientName, fromName, shipToName, shipToCityStateZip, orderId: _id, ...rest } = order;
+  return personalData ? { ...rest, email, recipientName, fromName, shipToName, shipToCityStateZip } : rest;
+}
+
+export const dashboardRead = operation({
+  handler: async (_input, ctx) => dashboard(ctx.app.repositories, ctx.now),
+});
+
+export const searchOrders = operation({
+  query: orderSearchSchema,
+  handler: async ({ query }, ctx) => {
+    const q = query.q?.trim() ?? '';
+    if (q.includes('@') && !ctx.personalData)
+      throw new HttpError(403, 'Searching by e-mail address needs the operator role.');
+    const filter = q === '' ? {} : q.includes('@') ? { email: q } : { identifiers: [normalizeOrderIdentifier(q)] };
+    const orders = await listOrders(ctx.app.repositories.mail, filter);
+    return orders
+      .reverse()
+      .slice(0, 200)
+      .map((order) => orderView(order, ctx.personalData));
+  },
+});
+
+export const orderDetail = operation({
+  params: orderIdentifierParams,
+  handler: async ({ params }, ctx) => {
+    const trail = await orderTrail(ctx.app.repositories, normalizeOrderIdentifier(params.identifier));
+    if (!trail) throw new HttpError(404, 'No paid order with that number');
+    return {
+      order: orderView(trail.order, ctx.personalData),
+      // A reissue's reason is free text an operator wrote (it may name the purchaser).
+      events: trail.events.map((event) =>
+        ctx.personalData || !event.what.startsWith('code reissued') ? event : { ...event, what: 'code reissued' },
+      ),
+    };
+  },
+});
+
+export const shipOne = operation({
+  action: 'orders.ship',
+  body: shipSchema,
+  handler: async ({ body }, ctx) => {
+    const identifier = normalizeOrderIdentifier(body.orderIdentifier);
+    const [before] = await listOrders(ctx.app.repositories.mail, { identifiers: [identifier] });
+    ctx.audit({
+      target: identifier,
+      before: before ? { stage: before.stage, trackingNumber: before.trackingNumber } : null,
+    });
+    const [result] = await shipOrders(ctx.app.repositories, [identifier], {
+      ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
+      force: body.force ?? false,
+      now: ctx.now,
+    });
+    ctx.audit({ after: result });
+    return result;
+  },
+});
+
+/** `order,tracking` lines (a header line and quotes allowed; tracking may be empty). */
+export function parseShipCsv(csv: string): { line: number; orderIdentifier: string; trackingNumber: string }[] {
+  const rows: { line: number; orderIdentifier: string; trackingNumber: string }[] = [];
+  csv.split(/\r?\n/).forEach((text, index) => {
+    const cells = text.split(',').map((cell) =>
+      cell
+        .trim()
+        .replace(/^"(.*)"$/, '$1')
+        .trim(),
+    );
+    const [first = '', second = ''] = cells;
+    if (first === '' || (index === 0 && /^order/i.test(first))) return;
+    rows.push({ line: index + 1, orderIdentifier: normalizeOrderIdentifier(first), trackingNumber: second });
+  });
+  return rows;
+}
+
+export const shipCsv = operation({
+  action: 'orders.ship-csv',
+  body: shipCsvSchema,
+  handler: async ({ body }, ctx) => {
+    const rows = parseShipCsv(body.csv);
+    if (rows.length === 0) throw new HttpError(400, 'The file has no rows: one line per order, "order,tracking".');
+    if (rows.length > 1000) throw new HttpError(400, 'At most 1,000 rows per file.');
+    const report = [];
+    for (const row of rows) {
+      try {
+        const [result] = await shipOrders(ctx.app.repositories, [row.orderIdentifier], {
+          ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
+          now: ctx.now,
+        });
+        report.push({ ...row, outcome: result?.outcome ?? 'already-shipped', message: '' });
+      } catch (error) {
+        if (!(error instanceof OpsError)) throw error;
+        report.push({ ...row, outcome: 'refused', message: error.message.replace(/^Nothing was changed:\s*/, '') });
+      }
+    }
+    ctx.audit({ target: `${rows.length} row(s)`, after: report });
+    return { rows: report };
+  },
+});
+
+export const reissue = operation({
+  action: 'orders.reissue',
+  params: orderIdentifierParams,
+  body: reissueSchema,
+  handler: async ({ params, body }, ctx) => {
+    const identifier = normalizeOrderIdentifier(params.identifier);
+    ctx.audit({ target: identifier });
+    const result = await reissueCode(ctx.app.repositories, ctx.app.vault, identifier, {
+      force: body.force ?? false,
+      ...(body.reason ? { reason: body.reason } : {}),
+      now: ctx.now,
+      publicUrl: ctx.app.config.publicUrl,
+    });
+    // The new code is on the print queue (or behind the new link); neither goes in the audit trail.
+    ctx.audit({ after: { outcome: result.outcome, reissuedAt: result.reissuedAt, reason: body.reason ?? null } });
+    return result.outcome === 'reissued'
+      ? { outcome: result.outcome, reissuedAt: result.reissuedAt, downloadUrl: result.downloadUrl ?? null }
+      : { outcome: result.outcome, reissuedAt: result.reissuedAt, downloadUrl: null };
+  },
+});
+
+export const unopenedGifts = operation({
+  handler: async (_input, ctx) => {
+    const gifts = await unredeemedGifts(ctx.app.repositories.mail, { now: ctx.now });
+    return gifts.map(({ email, recipientName, fromName, ...rest }) =>
+      ctx.personalData ? { ...rest, email, recipientName, fromName } : rest,
+    );
+  },
+});

@@ -1,0 +1,312 @@
+/**
+ * Content without code: one JSON document holds all content (greetings, shipping packages,
+ * categories, organizations, FAQ and fun ideas) in the shapes of the shared schemas, plus what the
+ * database keeps beside them (sortOrder of card types, active of packages, categoryId of
+ * organizations). Image and icon fields hold what is stored: a path under PUBLIC_URL such as
+ * /assets/… (the API makes it absolute) or an absolute URL.
+ *
+ * An import is the complete content: rows are upserted by id and rows missing from the file are
+ * deleted — unless orders or gifts refer to them (then the import is refused: deactivate instead).
+ * Everything is validated first and applied in one transaction: a bad file changes nothing, and
+ * every error names its row (`organizations[3].organizationName: …`). A change bumps the content
+ * version (repositories/content.ts); importing the same content again changes nothing.
+ *
+ * The export writes the rows as the API answers them (content-answers.ts), with the stored paths
+ * instead of absolute URLs.
+ */
+import { CHARITY_ART, DESIGN_KEYS, designKeyForCardType } from '@littlegivers/design';
+import { hasAtMostTwoDecimals, toCents } from '@littlegivers/shared/contract/money';
+import { cardTypeSchema } from '@littlegivers/shared/contract/schemas/card-type';
+import { idSchema } from '@littlegivers/shared/contract/schemas/common';
+import { faqItemSchema } from '@littlegivers/shared/contract/schemas/faq-item';
+import { funIdeaSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
+import { packageSchema } from '@littlegivers/shared/contract/schemas/package';
+import { redemptionCategorySchema } from '@littlegivers/shared/contract/schemas/redemption-category';
+import { redemptionOrganizationSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { z } from 'zod';
+import { refine } from 'zod/mini';
+import { OpsError } from '../lib/ops-error';
+import type { Repositories } from '../repositories';
+import { contentAnswer, type UrlOf } from './content-answers';
+
+export const CONTENT_FORMAT = 'little-givers-content';
+
+const storedPath: UrlOf = (path) => path;
+
+const filled = z.string().trim().min(1, { error: 'must not be empty' });
+
+/** The longest tagline (one line on a charity card at phone width). */
+export const TAGLINE_MAX = 60;
+
+// The entity schemas (zod/mini, shared with the browser) with the import's stricter rules on top.
+const { organizationType: _category, ...organizationShape } = redemptionOrganizationSchema.shape;
+
+const contentDocumentSchema = z.strictObject({
+  format: z.literal(CONTENT_FORMAT),
+  /** Informational: the content version the file was exported at. */
+  contentVersion: z.number().int().nonnegative().optional(),
+  exportedAt: z.string().optional(),
+  cardTypes: z.array(
+    z.strictObject({
+      ...cardTypeSchema.shape,
+      name: filled,
+      publicFacingName: filled,
+      sortOrder: z.number().int(),
+      /** A card design of @littlegivers/design; absent: the design's default for the card type. */
+      designKey: z
+        .string()
+        .refine((key) => (DESIGN_KEYS as readonly string[]).includes(key), {
+          error: (issue) => `unknown card design ${JSON.stringify(issue.input)}; one of: ${DESIGN_KEYS.join(', ')}`,
+        })
+        .optional(),
+    }),
+  ),
+  packages: z.array(
+    z.strictObject({
+      ...packageSchema.shape,
+      name: filled,
+      publicFacingName: filled,
+      cost: packageSchema.shape.cost.check(refine(hasAtMostTwoDecimals, { error: 'at most 2 decimals' })),
+      active: z.boolean(),
+    }),
+  ),
+  categories: z.array(z.strictObject({ ...redemptionCategorySchema.shape, categoryName: filled, imageUrl: filled })),
+  organizations: z.array(
+    z.strictObject({
+      ...organizationShape,
+      organizationName: filled,
+      organizationDescription: filled,
+      categoryId: idSchema,
+      /** One line under the name on the charity card. */
+      tagline: z
+        .string()
+        .trim()
+        .max(TAGLINE_MAX, { error: `at most ${TAGLINE_MAX} characters (one line on the card)` })
+        .nullable()
+        .optional(),
+      /** An art key of @littlegivers/design's CHARITY_ART; the card shows organizationImageUrl without one. */
+      image: z
+        .string()
+        .refine((key) => (CHARITY_ART as readonly string[]).includes(key), {
+          error: (issue) => `unknown art ${JSON.stringify(issue.input)}; one of: ${CHARITY_ART.join(', ')}`,
+        })
+        .nullable()
+        .optional(),
+    }),
+  ),
+  faq: z.array(z.strictObject({ ...faqItemSchema.shape, heading: filled, text: filled })),
+  funIdeas: z.array(z.strictObject({ ...funIdeaSchema.shape, heading: filled, text: filled })),
+});
+export type ContentDocument = z.infer<typeof contentDocumentSchema>;
+type Section = 'cardTypes' | 'packages' | 'categories' | 'organizations' | 'faq' | 'funIdeas';
+const SECTIONS: Section[] = ['cardTypes', 'packages', 'categories', 'organizations', 'faq', 'funIdeas'];
+
+function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const part of path) out += typeof part === 'number' ? `[${part}]` : out ? `.${String(part)}` : String(part);
+  return out || '(document)';
+}
+
+/** Parses and checks a content document; throws an OpsError listing every bad row. */
+export function parseContentDocument(input: unknown): ContentDocument {
+  const parsed = contentDocumentSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
+    throw new OpsError(`Invalid content file, nothing was changed:\n  ${lines.slice(0, 50).join('\n  ')}`);
+  }
+  const doc = parsed.data;
+  const problems: string[] = [];
+  for (const section of SECTIONS) {
+    const seen = new Map<number, number>();
+    doc[section].forEach((row, index) => {
+      const first = seen.get(row.id);
+      if (first !== undefined)
+        problems.push(`${section}[${index}].id: duplicate id ${row.id} (also ${section}[${first}])`);
+      else seen.set(row.id, index);
+    });
+  }
+  const categoryIds = new Set(doc.categories.map((category) => category.id));
+  doc.organizations.forEach((organization, index) => {
+    if (!categoryIds.has(organization.categoryId))
+      problems.push(`organizations[${index}].categoryId: no category ${organization.categoryId} in categories`);
+  });
+  if (!doc.cardTypes.some((cardType) => cardType.customText))
+    problems.push('cardTypes: one entry with "customText": true is needed for custom greetings');
+  if (!doc.packages.some((pkg) => pkg.active)) problems.push('packages: at least one package must be active');
+  if (problems.length > 0) throw new OpsError(`Invalid content file, nothing was changed:\n  ${problems.join('\n  ')}`);
+  return doc;
+}
+
+/** The way back: a content document's rows as the database stores them (the import). */
+const contentRow = {
+  cardType: (row: ContentDocument['cardTypes'][number]) => ({
+    ...row,
+    designKey: row.designKey ?? designKeyForCardType(row),
+  }),
+  package: ({ cost, ...row }: ContentDocument['packages'][number]) => ({ ...row, costCents: toCents(cost) }),
+  category: ({ imageUrl, mobileBannerImageUrl, bannerImageUrl, ...row }: ContentDocument['categories'][number]) => ({
+    ...row,
+    imagePath: imageUrl,
+    mobileBannerImagePath: mobileBannerImageUrl,
+    bannerImagePath: bannerImageUrl,
+  }),
+  organization: ({
+    organizationImageUrl,
+    sample,
+    tagline,
+    image,
+    ...row
+  }: ContentDocument['organizations'][number]) => ({
+    ...row,
+    imagePath: organizationImageUrl,
+    sample: sample ?? false,
+    tagline: tagline || null,
+    image: image ?? null,
+  }),
+  funIdea: ({ iconUrl, ...row }: ContentDocument['funIdeas'][number]) => ({ ...row, iconPath: iconUrl }),
+};
+
+export async function exportContent(repositories: Repositories, now = new Date()): Promise<ContentDocument> {
+  const { content } = repositories;
+  const [cardRows, packageRows, categoryRows, organizationRows, faqRows, funIdeaRows, version] = await Promise.all([
+    content.all('cardTypes'),
+    content.all('packages'),
+    content.all('categories'),
+    content.all('organizations'),
+    content.all('faq'),
+    content.all('funIdeas'),
+    content.version(),
+  ]);
+  return {
+    format: CONTENT_FORMAT,
+    contentVersion: version,
+    exportedAt: now.toISOString(),
+    cardTypes: cardRows.map((row) => ({ ...row })),
+    packages: packageRows.map((row) => ({ ...contentAnswer.package(row), active: row.active })),
+    categories: categoryRows.map((row) => contentAnswer.category(row, storedPath)),
+    organizations: organizationRows.map((row) => ({
+      ...contentAnswer.organization(row, storedPath),
+      categoryId: row.categoryId,
+    })),
+    faq: faqRows.map((row) => ({ ...row })),
+    funIdeas: funIdeaRows.map((row) => contentAnswer.funIdea(row, storedPath)),
+  };
+}
+
+/** The content part of a document in a canonical form (sorted, defaults filled) for comparing. */
+function canonical(doc: ContentDocument): string {
+  const sorted = (rows: { id: number }[]) =>
+    [...rows]
+      .sort((a, b) => a.id - b.id)
+      .map((row) => Object.fromEntries(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))));
+  return JSON.stringify({
+    cardTypes: sorted(doc.cardTypes.map(contentRow.cardType)),
+    packages: sorted(doc.packages),
+    categories: sorted(doc.categories),
+    organizations: sorted(doc.organizations.map(contentRow.organization)),
+    faq: sorted(doc.faq),
+    funIdeas: sorted(doc.funIdeas),
+  });
+}
+
+export type ImportResult =
+  | { outcome: 'unchanged'; version: number }
+  | { outcome: 'imported'; version: number; counts: Record<Section, number> };
+
+export async function importContent(
+  repositories: Repositories,
+  input: unknown,
+  options: { dryRun?: boolean } = {},
+): Promise<ImportResult> {
+  const doc = parseContentDocument(input);
+  const dryRunRollback = new Error('dry run');
+  let result: ImportResult | undefined;
+  try {
+    await repositories.transaction(async (tx) => {
+      const { content } = tx;
+      // Serialise imports; the version row is the lock.
+      await content.lockVersion();
+      const before = await exportContent(tx);
+      if (canonical(before) === canonical(doc)) {
+        result = { outcome: 'unchanged', version: before.contentVersion ?? 0 };
+        return;
+      }
+      const gone = Object.fromEntries(
+        await Promise.all(
+          SECTIONS.map(
+            async (section) =>
+              [
+                section,
+                await content.idsNotIn(
+                  section,
+                  doc[section].map((row) => row.id),
+                ),
+              ] as const,
+          ),
+        ),
+      ) as Record<Section, number[]>;
+      const problems: string[] = [];
+      for (const id of await content.organizationsWithGifts(gone.organizations))
+        problems.push(
+          `organizations: id ${id} (${before.organizations.find((row) => row.id === id)?.organizationName}) is missing from the file but children gave gifts to it; keep it with "active": false`,
+        );
+      for (const id of await content.usedByOrders('cardTypes', gone.cardTypes))
+        problems.push(`cardTypes: id ${id} is missing from the file but orders use it; keep it in the file`);
+      for (const id of await content.usedByOrders('packages', gone.packages))
+        problems.push(`packages: id ${id} is missing from the file but orders use it; keep it with "active": false`);
+      if (problems.length > 0)
+        throw new OpsError(`Content file refused, nothing was changed:\n  ${problems.join('\n  ')}`);
+
+      // Parents before children (categories before organizations), children removed before parents.
+      await content.upsert('categories', doc.categories.map(contentRow.category));
+      await content.upsert('organizations', doc.organizations.map(contentRow.organization));
+      await content.remove('organizations', gone.organizations);
+      await content.remove('categories', gone.categories);
+      await content.upsert('cardTypes', doc.cardTypes.map(contentRow.cardType));
+      await content.remove('cardTypes', gone.cardTypes);
+      await content.upsert('packages', doc.packages.map(contentRow.package));
+      await content.remove('packages', gone.packages);
+      await content.upsert('faq', doc.faq);
+      await content.remove('faq', gone.faq);
+      await content.upsert('funIdeas', doc.funIdeas.map(contentRow.funIdea));
+      await content.remove('funIdeas', gone.funIdeas);
+      const version = await content.bumpVersion();
+      result = {
+        outcome: 'imported',
+        version,
+        counts: Object.fromEntries(SECTIONS.map((section) => [section, doc[section].length])) as Record<
+          Section,
+          number
+        >,
+      };
+      if (options.dryRun) throw dryRunRollback;
+    });
+  } catch (error) {
+    if (error !== dryRunRollback) throw error;
+  }
+  if (!result) throw new Error('content import finished without a result');
+  return result;
+}
+
+/** Turns organizations on or off (the redeem flow shows active ones only); bumps the version. */
+export async function setOrganizationsActive(repositories: Repositories, ids: number[], active: boolean) {
+  return repositories.transaction(async ({ content }) => {
+    const rows = await content.organizationsById(ids);
+    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    if (missing.length > 0) throw new OpsError(`no organization with id ${missing.join(', ')}; nothing was changed`);
+    const changing = rows.filter((row) => row.active !== active);
+    if (changing.length === 0) return { changed: [] as string[], version: await content.version() };
+    await content.setOrganizationsActive(
+      changing.map((row) => row.id),
+      active,
+    );
+    return {
+      changed: changing.map((row) => `${row.id} ${row.organizationName}`),
+      version: await content.bumpVersion(),
+    };
+  });
+}
+
+export function describeCounts(counts: Record<Section, number>): string {
+  return SECTIONS.map((section) => `${counts[section]} ${section}`).join(', ');
+}

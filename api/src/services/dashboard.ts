@@ -1,0 +1,36 @@
+/**
+ * The staff console's dashboard: today's orders, the print queue, printed but unshipped, unopened
+ * gifts and failed messages, as counts (no personal data: every role sees it).
+ */
+import type { Repositories } from '../repositories';
+import { listOrders, unredeemedGifts } from './shipping';
+
+export interface Dashboard {
+  today: { orders: number; totalCents: number };
+  printQueue: number;
+  unshipped: number;
+  unopened: { count: number; totalCents: number };
+  failedMessages: number;
+}
+
+/** UTC midnight of `now`'s day. */
+function startOfDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function dashboard(repositories: Repositories, now: Date): Promise<Dashboard> {
+  const [orders, unopened, mail] = await Promise.all([
+    listOrders(repositories.mail),
+    unredeemedGifts(repositories.mail, { now }),
+    repositories.mailOutbox.countByStatus(),
+  ]);
+  const since = startOfDay(now);
+  const today = orders.filter((order) => order.paidAt && order.paidAt >= since);
+  return {
+    today: { orders: today.length, totalCents: today.reduce((sum, order) => sum + order.amountCents, 0) },
+    printQueue: orders.filter((order) => order.delivery === 'mail' && order.stage === 'paid').length,
+    unshipped: orders.filter((order) => order.delivery === 'mail' && order.stage === 'printed').length,
+    unopened: { count: unopened.length, totalCents: unopened.reduce((sum, gift) => sum + gift.amountCents, 0) },
+    failedMessages: mail.failed,
+  };
+}

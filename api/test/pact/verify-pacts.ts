@@ -1,0 +1,99 @@
+/**
+ * Verifies pact files against the real API: the app built on a fresh PGlite clone (migrated and
+ * seeded), the local PayPal stand-in, listening on an ephemeral port, with the provider states of
+ * provider-states.ts. The browser apps' tests write `contracts/pacts/current/<app>-api.json`; a
+ * release snapshots them to `contracts/pacts/released/` (docs/contracts.md).
+ */
+import { readdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { buildTestApp } from '../helpers';
+import { providerStates } from './provider-states';
+
+export const PACTS_DIR = resolve(import.meta.dirname, '../../../contracts/pacts');
+export const CONSUMERS = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe'] as const;
+export type Consumer = (typeof CONSUMERS)[number];
+
+/** The pact files the API must satisfy: every app's current and last released pact (or one app's). */
+export function pactFiles(consumer?: Consumer): string[] {
+  return (['current', 'released'] as const).flatMap((folder) => {
+    const dir = resolve(PACTS_DIR, folder);
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('-api.json') && (!consumer || name === `${consumer}-api.json`))
+      .sort()
+      .map((name) => resolve(dir, name));
+  });
+}
+
+/** Reads the consumer to verify from PACT_CONSUMER (unset: every consumer). */
+export function consumerFromEnv(env = process.env): Consumer | undefined {
+  const name = env.PACT_CONSUMER?.trim();
+  if (!name) return undefined;
+  if (!(CONSUMERS as readonly string[]).includes(name))
+    throw new Error(`PACT_CONSUMER=${name} is not one of: ${CONSUMERS.join(', ')}`);
+  return name as Consumer;
+}
+
+/** A failed verification: each failing interaction and what the API answered differently. */
+export class PactVerificationError extends Error {
+  constructor(readonly failures: { interaction: string; mismatches: string[] }[]) {
+    super(
+      `the API does not satisfy ${failures.length} interaction(s):\n` +
+        failures.map((f) => `- ${f.interaction}\n${f.mismatches.map((m) => `    ${m}`).join('\n')}`).join('\n'),
+    );
+    this.name = 'PactVerificationError';
+  }
+}
+
+interface VerifierReport {
+  errors?: {
+    interaction: string;
+    mismatch?: { message?: string; mismatches?: { path?: string; mismatch: string }[] };
+  }[];
+}
+
+/** The verifier rejects with its JSON report as the message; this reads the failures out of it. */
+function verificationError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  let report: VerifierReport;
+  try {
+    report = JSON.parse(message) as VerifierReport;
+  } catch {
+    return error instanceof Error ? error : new Error(message);
+  }
+  return new PactVerificationError(
+    (report.errors ?? []).map(({ interaction, mismatch }) => ({
+      interaction,
+      mismatches: mismatch?.mismatches?.map((m) => `${m.path ?? ''} ${m.mismatch.slice(0, 300)}`.trim()) ?? [
+        mismatch?.message ?? 'failed',
+      ],
+    })),
+  );
+}
+
+/** Verifies `files` against a fresh API; rejects with a PactVerificationError when any interaction fails. */
+export async function verifyPacts(files: string[]): Promise<void> {
+  if (files.length === 0) throw new Error('no pact files to verify');
+  const { app, close } = await buildTestApp();
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const states = providerStates(app);
+    await new Verifier({
+      provider: 'api',
+      providerBaseUrl: `http://127.0.0.1:${port}`,
+      pactUrls: files,
+      logLevel: 'warn',
+      stateHandlers: Object.fromEntries(
+        Object.entries(states).map(([name, setUp]) => [name, { setup: async () => setUp() }]),
+      ),
+    })
+      .verifyProvider()
+      .catch((error: unknown) => {
+        throw verificationError(error);
+      });
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * Staff sign-in: the e-mailed link (single use, expiring, no account enumeration, rate limited),
+ * the session cookie, session time-outs and revocation, and `ops staff`.
+ */
+import { eq } from 'drizzle-orm';
+import { mailOutbox, staffAccounts } from '../../src/db/schema';
+import { staffConfigFrom } from '../../src/staff/config';
+import { buildTestApp, type TestApp } from '../helpers';
+import { ops } from '../ops/ops-helpers';
+import { cookieFrom, lastLinkToken, ORIGIN, signedInAs, signInWithLink } from './staff-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const session = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/staff/session', headers: { cookie, origin: ORIGIN } });
+
+describe('the e-mailed sign-in link', () => {
+  it('signs in once: a second use is refused', async () => {
+    await t.app.staffAuth.addStaff('once@staff.example', 'viewer', new Date());
+    const token = await lastLinkToken(t.app, 'once@staff.example');
+    const first = await signInWithLink(t.app, token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ email: 'once@staff.example', role: 'viewer', method: 'link' });
+    const again = await signInWithLink(t.app, token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/already used or has expired/);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('expires: after STAFF_LINK_TTL_MS it signs no one in', async () => {
+    const now = new Date();
+    await t.app.staffAuth.addStaff('late@staff.example', 'viewer', now);
+    const token = await lastLinkToken(t.app, 'late@staff.example');
+    const ttl = t.app.config.staff.linkTtlMs;
+    const from = { ip: null, userAgent: null };
+    expect(await t.app.staffAuth.signInWithLink(token, from, new Date(now.getTime() + ttl + 1))).toBeUndefined();
+    // Still unused, and good just before its end.
+    expect(await t.app.staffAuth.signInWithLink(token, from, new Date(now.getTime() + ttl - 1000))).toBeDefined();
+  });
+
+  it('answers the same for an unknown address, and mails only a real account', async () => {
+    await t.app.staffAuth.addStaff('known@staff.example', 'operator', new Date());
+    const ask = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/staff/auth/link-request',
+        headers: { origin: ORIGIN },
+        payload: { email },
+      });
+    const known = await ask('Known@Staff.example');
+    const unknown = await ask('nobody@staff.example');
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    const toKnown = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'known@staff.example'));
+    expect(toKnown.map((row) => row.kind)).toEqual(['staff-sign-in', 'staff-sign-in']);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nobody@staff.example'))).toEqual(
+      [],
+    );
+  });
+
+  it('keeps the token out of the outbox row in clear, and the sent message carries the console link', async () => {
+    await t.app.staffAuth.addStaff('mailed@staff.example', 'viewer', new Date());
+    const token = await lastLinkToken(t.app, 'mailed@staff.example');
+    const [row] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'mailed@staff.example'));
+    expect(JSON.stringify(row?.data)).not.toContain(token);
+    await t.app.mail.drain();
+    const [sent] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'mailed@staff.example'));
+    expect(sent?.status).toBe('sent');
+    expect(sent?.text).toContain(`http://localhost:3000/staff/sign-in#link=${token}`);
+  });
+
+  it('is rate limited per client', async () => {
+    const limited = await buildTestApp({ env: { STAFF_SIGN_IN_LIMIT: '3' } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/staff/auth/link',
+          headers: { origin: ORIGIN },
+          payload: { token: `guess-${i}-abcdefghijklmnopqrstuvwxyz` },
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 400, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the session', () => {
+  it('is an HttpOnly, SameSite=Strict cookie scoped to the staff API; Secure in production', async () => {
+    await t.app.staffAuth.addStaff('cookie@staff.example', 'viewer', new Date());
+    const response = await signInWithLink(t.app, await lastLinkToken(t.app, 'cookie@staff.example'));
+    const header = String(response.headers['set-cookie']);
+    expect(header).toMatch(/^lg_staff=[A-Za-z0-9_-]{40,};/);
+    expect(header).toContain('Path=/api/staff');
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('SameSite=Strict');
+    expect(header).not.toContain('Secure');
+    const env = {
+      STAFF_CONSOLE_URL: 'https://staff.example.org/staff',
+      STAFF_SESSION_IDLE_MS: 1,
+      STAFF_SESSION_MAX_MS: 1,
+    };
+    const settings = { ...env, STAFF_LINK_TTL_MS: 1, STAFF_SIGN_IN_LIMIT: 1, STAFF_RP_ID: undefined };
+    expect(staffConfigFrom({ ...settings, APP_ENV: 'production' }).secureCookie).toBe(true);
+    expect(staffConfigFrom({ ...settings, APP_ENV: 'demo' }).secureCookie).toBe(false);
+    expect(staffConfigFrom({ ...settings, APP_ENV: 'production' }).rpId).toBe('staff.example.org');
+  });
+
+  it('ends after the idle time-out, and after the absolute one even when used', async () => {
+    const { idleMs, absoluteMs } = {
+      idleMs: t.app.config.staff.sessionIdleMs,
+      absoluteMs: t.app.config.staff.sessionMaxMs,
+    };
+    const start = new Date();
+    await t.app.staffAuth.addStaff('timeout@staff.example', 'viewer', start);
+    const token = await lastLinkToken(t.app, 'timeout@staff.example');
+    const opened = await t.app.staffAuth.signInWithLink(token, { ip: null, userAgent: null }, start);
+    if (!opened) throw new Error('not signed in');
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    expect(await t.app.staffAuth.session(opened.token, at(idleMs + 1))).toBeUndefined();
+    // Used every (idle - 1 minute), it lives until the absolute time-out, not a moment longer.
+    let clock = 0;
+    while (clock + idleMs - 60_000 < absoluteMs) {
+      clock += idleMs - 60_000;
+      expect(await t.app.staffAuth.session(opened.token, at(clock))).toBeDefined();
+    }
+    expect(await t.app.staffAuth.session(opened.token, at(absoluteMs + 1))).toBeUndefined();
+  });
+
+  it('ends at sign-out: the cookie is cleared and no longer opens anything', async () => {
+    const viewer = await signedInAs(t.app, 'viewer');
+    expect((await session(viewer.cookie)).statusCode).toBe(200);
+    const out = await viewer.request({ method: 'POST', url: '/api/staff/session/sign-out', payload: {} });
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toMatch(/lg_staff=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await session(viewer.cookie)).statusCode).toBe(401);
+  });
+
+  it('is revoked by an admin (end sessions, disable), and a disabled account gets no link', async () => {
+    const admin = await signedInAs(t.app, 'admin');
+    const operator = await signedInAs(t.app, 'operator');
+    await t.app.staffAuth.requestLink(operator.email, new Date());
+    const second = cookieFrom(await signInWithLink(t.app, await lastLinkToken(t.app, operator.email)));
+    const [account] = await t.app.db.select().from(staffAccounts).where(eq(staffAccounts.email, operator.email));
+    const ended = await admin.request({
+      method: 'POST',
+      url: `/api/staff/accounts/${account?.id}/end-sessions`,
+      payload: {},
+    });
+    expect(ended.json()).toEqual({ sessionsEnded: 2 });
+    expect((await session(operator.cookie)).statusCode).toBe(401);
+    expect((await session(second)).statusCode).toBe(401);
+
+    const again = await signedInAs(t.app, 'viewer');
+    const [viewerAccount] = await t.app.db.select().from(staffAccounts).where(eq(staffAccounts.email, again.email));
+    const disabled = await admin.request({
+      method: 'POST',
+      url: `/api/staff/accounts/${viewerAccount?.id}/disable`,
+      payload: {},
+    });
+    expect(disabled.json()).toMatchObject({ sessionsEnded: 1, account: { disabled: true } });
+    expect((await session(again.cookie)).statusCode).toBe(401);
+    expect(await t.app.staffAuth.requestLink(again.email, new Date())).toEqual({ sent: false });
+  });
+});
+
+describe('ops staff', () => {
+  it('adds an account with its role and mails the first link; a role change ends its sessions', async () => {
+    const added = await ops(t.database, ['staff', 'add', 'First.Admin@Staff.example', '--role', 'admin']);
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('first.admin@staff.example: added as admin; a sign-in link is on its way');
+    expect(await lastLinkToken(t.app, 'first.admin@staff.example')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await ops(t.database, ['staff', 'add', 'first.admin@staff.example', '--role', 'admin'])).stdout).toContain(
+      'already admin; nothing changed',
+    );
+    const signedIn = await signInWithLink(t.app, await lastLinkToken(t.app, 'first.admin@staff.example'));
+    const cookie = cookieFrom(signedIn);
+    const demoted = await ops(t.database, ['staff', 'add', 'first.admin@staff.example', '--role', 'viewer']);
+    expect(demoted.stdout).toContain('role changed from admin to viewer; its sessions were ended');
+    expect((await session(cookie)).statusCode).toBe(401);
+    const list = await ops(t.database, ['staff', 'list']);
+    expect(list.stdout).toMatch(/first\.admin@staff\.example\s+viewer/);
+  });
+
+  it('refuses a missing or unknown role', async () => {
+    expect((await ops(t.database, ['staff', 'add', 'x@staff.example'])).code).toBe(64);
+    const wrong = await ops(t.database, ['staff', 'add', 'x@staff.example', '--role', 'owner']);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('--role must be one of viewer, operator, admin');
+  });
+});

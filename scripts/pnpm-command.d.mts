@@ -1,2 +1,0 @@
-/** The file and arguments that run `pnpm <args>` (see pnpm-command.mjs). */
-export function pnpmCommand(args: string[]): [string, string[]];

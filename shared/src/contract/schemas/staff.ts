@@ -1,0 +1,75 @@
+/**
+ * The staff console's requests, as the API validates them and the console sends them. Answers
+ * are described where they are built (api/src/routes/staff/); the console reads them through
+ * the types below.
+ */
+import * as z from 'zod/mini';
+import { plainText } from './common';
+
+export const STAFF_ROLES = ['viewer', 'operator', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Where every staff API route lives (the session cookie's path). */
+export const STAFF_API_PATH = '/api/staff';
+/** The header every staff write carries (the session's CSRF token). */
+export const CSRF_HEADER = 'x-csrf-token';
+
+export const staffEmailSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Enter an e-mail address' }));
+
+export const linkRequestSchema = z.object({ email: staffEmailSchema });
+export const linkSignInSchema = z.object({ token: z.string().check(z.minLength(20), z.maxLength(100)) });
+
+/** A WebAuthn answer as @simplewebauthn/browser produces it (checked in full by the server library). */
+const webauthnResponse = z.looseObject({
+  id: z.string().check(z.maxLength(1500)),
+  rawId: z.string().check(z.maxLength(1500)),
+  type: z.literal('public-key'),
+  response: z.looseObject({}),
+});
+export const passkeySignInSchema = z.object({ challengeId: z.uuid(), response: webauthnResponse });
+export const passkeyRegisterSchema = z.object({
+  challengeId: z.uuid(),
+  response: webauthnResponse,
+  label: z.optional(plainText(60)),
+});
+
+export const staffAddSchema = z.object({ email: staffEmailSchema, role: z.enum(STAFF_ROLES) });
+
+export const orderSearchSchema = z.object({ q: z.optional(z.string().check(z.trim(), z.maxLength(254))) });
+export const orderIdentifierParams = z.object({
+  identifier: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,40}$/, { error: 'Not an order number' })),
+});
+export const shipSchema = z.object({
+  orderIdentifier: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
+  trackingNumber: z.optional(plainText(60)),
+  force: z.optional(z.boolean()),
+});
+export const shipCsvSchema = z.object({ csv: z.string().check(z.maxLength(200_000)) });
+export const reissueSchema = z.object({ reason: z.optional(plainText(300)), force: z.optional(z.boolean()) });
+export const outboxRetryParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const staffIdParams = outboxRetryParams;
+
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date is YYYY-MM-DD' }));
+export const payoutPeriodSchema = z.object({ from: day, to: day });
+
+export const printFileParams = z.object({
+  batch: z.string().check(z.regex(/^[0-9TZ-]{10,40}$/, { error: 'Not a print batch' })),
+  file: z.enum(['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json']),
+});
+
+/** The signed-in person, as GET /api/staff/session answers. */
+export interface StaffSessionInfo {
+  email: string;
+  role: StaffRole;
+  method: 'link' | 'passkey';
+  csrfToken: string;
+  passkeys: number;
+}
+
+/** What a role may do (the console hides what it may not; the API refuses it either way). */
+export const ROLE_RANK: Record<StaffRole, number> = { viewer: 1, operator: 2, admin: 3 };
+export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[needed];
+}

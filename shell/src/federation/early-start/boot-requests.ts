@@ -1,0 +1,33 @@
+import { joinApiUrl, startEarlyRead } from '@littlegivers/shared/web/api/early-reads';
+import { remoteRouteFor } from '../../routes/remote-routes';
+import { requestRuntimeConfig } from '../../runtime-config-request';
+import { loadFederationCode } from '../runtime/federation-code';
+import { earlyStart } from './early-start';
+
+declare const __LG_HOST_SHARED__: Record<string, unknown>;
+
+/**
+ * Step 1 of the early start (see early-start.ts), run by boot.js while main.js downloads: the
+ * runtime config on every route (main.js reads the same response), and on a route that shows a
+ * remote the screen's first API reads (`reads`, handed to its first requests) and the remote's manifest, with the screen's scripts and the federation runtime's code.
+ */
+export function startBootRequests(pathname: string): void {
+  const route = remoteRouteFor(pathname);
+  const config = requestRuntimeConfig();
+  if (!route) return;
+  // The federation runtime's code (17 KB): the screen needs it as much as main.js.
+  loadFederationCode().catch(() => undefined);
+  config
+    .then((response) => (response.ok ? response.json() : null))
+    .then((raw: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown } | null) => {
+      // The screen's first API reads (tiny): now, beside main.js, not after the remote has run.
+      const apiBaseUrl = raw?.apiBaseUrl;
+      if (typeof apiBaseUrl === 'string')
+        for (const read of route.reads ?? []) startEarlyRead(joinApiUrl(apiBaseUrl, read));
+      const manifestUrl = raw?.remotes?.[route.remote];
+      if (typeof manifestUrl === 'string') {
+        earlyStart.startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)));
+      }
+    })
+    .catch(() => undefined);
+}
