@@ -13,6 +13,8 @@ export interface CompletedGift {
   receipt?: GiftReceipt;
   /** A print-at-home card: the server's secret link to its PDF (none for a mailed card). */
   downloadUrl?: string | null;
+  /** An e-card: when and to whom it goes, in words. */
+  ecardNote?: string | null;
 }
 
 /** Total, ship-to, mailing day and where the receipt went (the order number leads the step). */
@@ -70,9 +72,10 @@ export function ThankYouStep({ gift }: { gift: CompletedGift }) {
         {downloadUrl ? 'ready to print' : 'on its way'}.
       </p>
       {downloadUrl ? <CardDownload url={downloadUrl} /> : null}
+      {gift.ecardNote ? <p className="gift-ecard-note">{gift.ecardNote}</p> : null}
       {gift.receipt ? <Receipt receipt={gift.receipt} /> : null}
       <p>
-        {downloadUrl
+        {downloadUrl || gift.ecardNote
           ? 'Your card has a keepsake token carrying a secret code.'
           : 'We hand pack every card with a keepsake token carrying a secret code.'}{' '}
         When {child} enters the code on the kidspage, they pick a cause they care about, then one of the charities we

@@ -1,0 +1,70 @@
+import { setRuntimeConfig } from '@littlegivers/shared/web/bus';
+import { getQueryClient } from '@littlegivers/shared/web/ui/RemoteRoot';
+import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, stubApi } from '../test/api-stub';
+import EcardPage from './EcardPage';
+import RedeemFlow from './RedeemFlow';
+
+const TOKEN = 'E'.repeat(43);
+const card = {
+  recipientName: 'Ava',
+  fromName: 'Grandma',
+  grownUpName: 'Pat',
+  greeting: { header: 'Happy birthday, Ava!', lines: ['love, Grandma'] },
+  designKey: 'birthday',
+  code: 'K7QM-2XWD-9PLA-4RTE',
+  amount: 20,
+  redeemed: false,
+};
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/ecard', element: <EcardPage /> },
+      { path: '/kidspage', element: <RedeemFlow /> },
+    ],
+    { initialEntries: ['/ecard'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  getQueryClient().clear();
+  setRuntimeConfig({ ...localRuntimeConfig, debug: true });
+  window.location.hash = '';
+});
+
+describe('the e-card page (/ecard#token)', () => {
+  it('opens the card, shows the greeting and the code, and goes to the kidspage with the code filled in', async () => {
+    window.location.hash = `#${TOKEN}`;
+    const api = stubApi();
+    api.on('POST', '/ecardView', json(card));
+    const { router, user } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grandma sent Ava a gift' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'the card' })).toHaveTextContent('Happy birthday, Ava!');
+    expect(screen.getByTestId('ecard-code')).toHaveTextContent('K7QM-2XWD-9PLA-4RTE');
+    expect(screen.getByRole('button', { name: 'print the card (PDF)' })).toBeInTheDocument();
+    expect(api.calls).toEqual([{ method: 'POST', path: '/ecardView', body: { token: TOKEN } }]);
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    await user.click(screen.getByRole('button', { name: 'go to the kidspage' }));
+    expect(router.state.location.pathname).toBe('/kidspage');
+    expect(router.state.location.search + router.state.location.hash).not.toContain('K7QM');
+    expect(await screen.findByDisplayValue('K7QM-2XWD-9PLA-4RTE')).toBeInTheDocument();
+  });
+
+  it('shows a friendly page for an unknown or missing link, never the API answer', async () => {
+    window.location.hash = `#${TOKEN}`;
+    const api = stubApi();
+    api.on('POST', '/ecardView', json({ message: 'This card link is not valid any more.' }, 404));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: "this link doesn't open a card" })).toBeInTheDocument();
+    expect(screen.queryByText(/not valid any more/)).not.toBeInTheDocument();
+  });
+});
