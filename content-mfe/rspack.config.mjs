@@ -17,6 +17,7 @@ export default (_env, argv) =>
         './AboutUs': './src/screens/AboutUs.tsx',
         './Charities': './src/screens/Charities.tsx',
         './Donate': './src/screens/Donate.tsx',
+        './Impact': './src/screens/Impact.tsx',
       },
     },
     argv,

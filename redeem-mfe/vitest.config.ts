@@ -1,3 +1,7 @@
 import { browserTestConfig } from '@littlegivers/shared/build/vitest.mjs';
 
-export default browserTestConfig('redeem-mfe', { setupFiles: ['../shared/test/setup.ts', 'src/test/setup.ts'] });
+export default browserTestConfig(
+  'redeem-mfe',
+  { setupFiles: ['../shared/test/setup.ts', 'src/test/setup.ts'] },
+  { pactConsumer: 'redeem-mfe' },
+);

@@ -37,11 +37,15 @@ import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
 import { ecardRoutes } from './routes/ecard';
+import { giftReminderRoutes } from './routes/gift-reminders';
+import { impactRoutes } from './routes/impact';
 import { orderRoutes } from './routes/orders';
+import { purchaserSettingsRoutes } from './routes/purchaser-settings';
 import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
+import { runAfterGift } from './services/after-gift';
 import { reconcilePayments } from './services/reconcile';
 import { staffApi } from './staff/plugin';
 
@@ -246,6 +250,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(purchaserViewRoutes);
       await api.register(ecardRoutes);
       await api.register(webhookRoutes);
+      await api.register(impactRoutes);
+      await api.register(giftReminderRoutes);
+      await api.register(purchaserSettingsRoutes);
       await api.register(staffApi, { prefix: '/staff' }); // the staff console (staff/route-table.ts)
     },
     { prefix: API_PREFIX },
@@ -267,8 +274,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }, config.reconcileIntervalMs);
     timer.unref();
   });
+  // --- The daily after-gift run (reminders, the notice, backup gifts, the ledger): tried every
+  // AFTER_GIFT_INTERVAL_MS by every process; its lease and its statements make it happen once. ---
+  let afterGiftTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.afterGift.intervalMs <= 0) return;
+    afterGiftTimer = setInterval(() => {
+      runAfterGift(app.repositories, { ...config.afterGift, siteUrl: config.siteUrl }, new Date()).catch((error) =>
+        app.log.warn({ err: error }, 'after-gift run failed'),
+      );
+    }, config.afterGift.intervalMs);
+    afterGiftTimer.unref();
+  });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
+    if (afterGiftTimer) clearInterval(afterGiftTimer);
   });
 
   return app;

@@ -69,6 +69,28 @@ const envSchema = z
       .int()
       .positive()
       .default(60 * 60_000),
+    /** Days after payment at which an unopened gift's reminders go out (comma-separated). */
+    AFTER_GIFT_REMINDER_DAYS: z
+      .string()
+      .default('30,90')
+      .transform((value, ctx) => {
+        const days = value.split(',').map((part) => Number(part.trim()));
+        if (days.some((day) => !Number.isInteger(day) || day < 1)) {
+          ctx.addIssue({ code: 'custom', message: 'whole days, comma-separated (e.g. 30,90)' });
+          return z.NEVER;
+        }
+        return [...new Set(days)].sort((a, b) => a - b);
+      }),
+    /** Days after payment at which a still unused gift goes to its backup charity. */
+    AFTER_GIFT_BACKUP_DAYS: z.coerce.number().int().min(2).default(365),
+    /** Days before the backup gift at which the purchaser is told. */
+    AFTER_GIFT_NOTICE_DAYS: z.coerce.number().int().min(1).default(30),
+    /** How often each API process tries the daily after-gift run (0 = never: `ops after-gift run`). */
+    AFTER_GIFT_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(60 * 60_000),
     ...mailEnvShape, // receipts and notifications (mail/config.ts)
     ...staffEnvShape, // the staff console (staff/config.ts)
   })
@@ -121,7 +143,16 @@ export interface Config {
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
   mail: MailConfig;
+  afterGift: AfterGiftConfig;
   staff: StaffConfig;
+}
+
+/** The after-gift schedule (services/after-gift.ts): days counted from payment. */
+export interface AfterGiftConfig {
+  reminderDays: number[];
+  backupAfterDays: number;
+  noticeDaysBefore: number;
+  intervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -172,6 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
     mail: mailConfigFrom(e),
+    afterGift: {
+      reminderDays: e.AFTER_GIFT_REMINDER_DAYS,
+      backupAfterDays: e.AFTER_GIFT_BACKUP_DAYS,
+      noticeDaysBefore: Math.min(e.AFTER_GIFT_NOTICE_DAYS, e.AFTER_GIFT_BACKUP_DAYS - 1),
+      intervalMs: e.AFTER_GIFT_INTERVAL_MS,
+    },
     staff: staffConfigFrom(e),
   };
 }

@@ -93,6 +93,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: options.logStream ? 'info' : 'silent',
     RECONCILE_INTERVAL_MS: '0',
     MAIL_POLL_INTERVAL_MS: '0',
+    AFTER_GIFT_INTERVAL_MS: '0',
     RATE_LIMIT_PREFIX: `lgtest-${randomBytes(6).toString('hex')}`,
     ...options.env,
   });

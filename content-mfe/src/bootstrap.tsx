@@ -4,6 +4,7 @@ import Charities from './screens/Charities';
 import Donate from './screens/Donate';
 import Faq from './screens/Faq';
 import FunIdeas from './screens/FunIdeas';
+import Impact from './screens/Impact';
 
 renderStandalone('content', {
   './Faq': Faq,
@@ -11,4 +12,5 @@ renderStandalone('content', {
   './AboutUs': AboutUs,
   './Charities': Charities,
   './Donate': Donate,
+  './Impact': Impact,
 });

@@ -12,6 +12,7 @@ import {
   sharedSingletons,
 } from './federation.mjs';
 import { HeadTagsPlugin } from './rspack-plugins/head-tags.mjs';
+import { ManifestReleaseInfoPlugin, shellContractVersion } from './rspack-plugins/manifest-release-info.mjs';
 import { PrecompressPlugin } from './rspack-plugins/precompress.mjs';
 import { RuntimeCoreScriptPlugin, runtimeCoreScript } from './rspack-plugins/runtime-core-script.mjs';
 
@@ -40,6 +41,7 @@ export function createAppConfig(options, argv = {}) {
   // remote's standalone page federation-runtime-core.js, built next to the app); development
   // builds keep their own copy, as do their standalone pages.
   const externalRuntime = production && !host;
+  const buildId = process.env.LG_BUILD_ID ?? 'local';
   const outputPath = process.env.LG_DIST_DIR ? path.resolve(process.env.LG_DIST_DIR) : path.join(dir, 'dist');
   const app = {
     name,
@@ -94,7 +96,7 @@ export function createAppConfig(options, argv = {}) {
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
-        __LG_BUILD_ID__: JSON.stringify(process.env.LG_BUILD_ID ?? 'local'),
+        __LG_BUILD_ID__: JSON.stringify(buildId),
         __LG_HOST_SHARED__: JSON.stringify(host ? hostProvided : {}),
         // The federation runtime and SDK drop their Node.js code paths (script loading through
         // fetch and vm, and the like) when told they run in a browser.
@@ -126,6 +128,7 @@ export function createAppConfig(options, argv = {}) {
             manifest: true,
             ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
           }),
+      host ? null : new ManifestReleaseInfoPlugin({ shellContract: shellContractVersion, build: buildId }),
       options.headTags ? new HeadTagsPlugin(options.headTags) : null,
       externalRuntime ? new RuntimeCoreScriptPlugin() : null,
       production ? new PrecompressPlugin() : null,

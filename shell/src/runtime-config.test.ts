@@ -19,4 +19,27 @@ describe('loadRuntimeConfig', () => {
     expect(await loadRuntimeConfig(answer({}, 404) as unknown as typeof fetch)).toEqual(localRuntimeConfig);
     expect(error).toHaveBeenCalledTimes(2);
   });
+
+  it('accepts named builds of a remote (a canary), and refuses a share outside 0-100', async () => {
+    const gift = {
+      current: { id: 'gift-41', manifest: 'https://gift.example/41/mf-manifest.json' },
+      candidate: { id: 'gift-42', manifest: 'https://gift.example/42/mf-manifest.json', share: 25 },
+    };
+    const remotes = { ...localRuntimeConfig.remotes, gift };
+    const config = await loadRuntimeConfig(answer({ ...localRuntimeConfig, remotes }) as unknown as typeof fetch);
+    expect(config.remotes.gift).toEqual(gift);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    error.mockClear();
+    for (const share of [150, -1, 12.5]) {
+      const invalid = { ...remotes, gift: { ...gift, candidate: { ...gift.candidate, share } } };
+      expect(
+        await loadRuntimeConfig(answer({ ...localRuntimeConfig, remotes: invalid }) as unknown as typeof fetch),
+      ).toEqual(localRuntimeConfig);
+    }
+    const noCurrent = { ...remotes, gift: { candidate: gift.candidate } };
+    expect(
+      await loadRuntimeConfig(answer({ ...localRuntimeConfig, remotes: noCurrent }) as unknown as typeof fetch),
+    ).toEqual(localRuntimeConfig);
+    expect(error).toHaveBeenCalledTimes(4);
+  });
 });

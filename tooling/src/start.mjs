@@ -46,15 +46,24 @@ process.on('SIGUSR2', () => {
 });
 writeFileSync(path.join(tmpdir(), 'littlegivers-start.pid'), String(process.pid));
 
+// LG_APP_DIRS (JSON, app name -> folder) serves other builds of some apps on their ports: the skew
+// journeys (scripts/release/skew.mjs) serve released builds made from a git worktree this way.
+/** @type {Record<string, string>} */
+const appDirs = JSON.parse(process.env.LG_APP_DIRS ?? '{}');
+/** @param {string} name */
+const distOf = (name) => (appDirs[name] ? path.resolve(appDirs[name]) : path.join(root, name, 'dist'));
+
 /** @type {import('fastify').FastifyInstance[]} */
 const servers = [];
 // Every app's HTML gets a CSP allowing the origins of the shell's runtime config.
-const configFile = path.join(root, 'shell', 'dist', 'runtime-config.json');
+const configFile = path.join(distOf('shell'), 'runtime-config.json');
 for (const app of apps) {
-  const server = await createStaticServer({ dir: path.join(root, app.name, 'dist'), spa: app.spa, configFile });
+  const server = await createStaticServer({ dir: distOf(app.name), spa: app.spa, configFile });
   await server.listen({ port: app.port, host });
   servers.push(server);
-  console.log(`${app.name.padEnd(12)} http://localhost:${app.port}`);
+  console.log(
+    `${app.name.padEnd(12)} http://localhost:${app.port}${appDirs[app.name] ? ` (${distOf(app.name)})` : ''}`,
+  );
 }
 console.log('api          http://localhost:3100/api (docs: http://localhost:3100/api/docs)');
 

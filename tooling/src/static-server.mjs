@@ -43,12 +43,33 @@ export function cacheControlFor(/** @type {string} */ filePath) {
 }
 
 /**
+/**
+ * @typedef {string | { current: { manifest: string }, candidate?: { manifest: string } }} RemoteLocation
+ * A remote's runtime-config entry: one manifest URL, or named builds (the shape is
+ * remoteLocationSchema in shared/src/web/runtime-config-schema.ts).
+ */
+
+/**
+ * The manifest URLs a remote's runtime-config entry names.
+ * @param {RemoteLocation} location
+ * @returns {string[]}
+ */
+function manifestUrls(location) {
+  if (typeof location === 'string') return [location];
+  return [location?.current?.manifest, location?.candidate?.manifest].filter((url) => typeof url === 'string');
+}
+
+/**
  * Content-Security-Policy for the shell page, allowing only the configured origins and PayPal.
- * @param {{ apiBaseUrl?: string, paypal?: { sdkBaseUrl?: string }, remotes?: Record<string, string> }} config
+ * @param {{ apiBaseUrl?: string, paypal?: { sdkBaseUrl?: string }, remotes?: Record<string, RemoteLocation> }} config
  */
 export function contentSecurityPolicy(config) {
   const origins = new Set();
-  for (const url of [config.apiBaseUrl, config.paypal?.sdkBaseUrl, ...Object.values(config.remotes ?? {})]) {
+  for (const url of [
+    config.apiBaseUrl,
+    config.paypal?.sdkBaseUrl,
+    ...Object.values(config.remotes ?? {}).flatMap(manifestUrls),
+  ]) {
     if (url) origins.add(new URL(url).origin);
   }
   const allowed = [...origins].join(' ');

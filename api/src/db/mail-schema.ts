@@ -13,6 +13,9 @@ export const MAIL_KINDS = [
   'donation-receipt',
   'ecard',
   'ecard-sent',
+  'gift-reminder',
+  'backup-notice',
+  'gift-reached',
   'staff-sign-in',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

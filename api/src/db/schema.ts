@@ -4,7 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -153,6 +155,13 @@ export const orders = pgTable(
     printedAt: timestamp('printed_at', { withTimezone: true }),
     /** Tell the purchaser when the code is redeemed (gift step 1 checkbox; receipts issue). */
     notifyWhenUsed: boolean('notify_when_used').notNull().default(true),
+    /**
+     * Where the gift goes if the code is still unused at one year (services/after-gift.ts); null is
+     * "where it's needed most" (shared/contract/after-gift.ts states the rule).
+     */
+    backupOrganizationId: integer('backup_organization_id').references((): AnyPgColumn => organizations.id),
+    /** The purchaser turned off the reminders for this gift (one click in a reminder, or the gift page). */
+    remindersOptedOutAt: timestamp('reminders_opted_out_at', { withTimezone: true }),
     ...reconcileColumns(),
     createdAt: createdAt(),
   },
@@ -232,9 +241,14 @@ export const redemptionSelections = pgTable(
       .references(() => organizations.id),
     amountCents: integer('amount_cents').notNull(),
     recipientName: text('recipient_name').notNull(),
+    /** Given to the backup charity at one year because the code was never used (services/after-gift.ts). */
+    backup: boolean('backup').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index('redemption_selections_redemption_idx').on(table.redemptionId)],
+  (table) => [
+    index('redemption_selections_redemption_idx').on(table.redemptionId),
+    index('redemption_selections_organization_idx').on(table.organizationId, table.createdAt),
+  ],
 );
 
 export const donations = pgTable(
@@ -439,17 +453,31 @@ export const deliveryChanges = pgTable(
   (table) => [index('delivery_changes_order_idx').on(table.orderId, table.createdAt)],
 );
 
-/** A payout to the charities recorded by `ops disbursements --mark-paid`. */
+/**
+ * A payout to the charities recorded by `ops disbursements --mark-paid`: when and how the money
+ * left (paid_on, method, reference such as a check number or transfer id). Append-only: a trigger
+ * refuses UPDATE, DELETE and TRUNCATE (migration 0009). A correction is a new row with a signed
+ * total that names the payout it corrects (`ops payouts reverse`).
+ */
 export const payouts = pgTable('payouts', {
   id: serial('id').primaryKey(),
   periodFrom: timestamp('period_from', { withTimezone: true }).notNull(),
   periodTo: timestamp('period_to', { withTimezone: true }).notNull(),
   giftCount: integer('gift_count').notNull(),
+  /** Signed: a reversal is negative. */
   totalCents: integer('total_cents').notNull(),
+  paidOn: date('paid_on', { mode: 'string' }).notNull(),
+  method: text('method').notNull(),
+  reference: text('reference').notNull(),
+  correctsPayoutId: integer('corrects_payout_id').references((): AnyPgColumn => payouts.id),
+  reason: text('reason'),
   createdAt: createdAt(),
 });
 
-/** The gift lines (redemption selections) a payout covered; each line can be paid only once. */
+/**
+ * The gift lines (redemption selections) a payout covered, signed like their payout: a line is paid
+ * while its amounts add up to more than zero, so a reversed line can be paid again. Append-only too.
+ */
 export const payoutItems = pgTable(
   'payout_items',
   {
@@ -466,8 +494,8 @@ export const payoutItems = pgTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (table) => [
-    uniqueIndex('payout_items_selection_uq').on(table.selectionId),
-    index('payout_items_payout_idx').on(table.payoutId),
+    uniqueIndex('payout_items_payout_selection_uq').on(table.payoutId, table.selectionId),
+    index('payout_items_selection_idx').on(table.selectionId),
   ],
 );
 
@@ -481,6 +509,8 @@ export const contentVersion = pgTable('content_version', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---- The public ledger's aggregates (/impact) ----
+export * from './ledger-schema';
 // ---- Mail (receipts and notifications): the outbox lives in its own module ----
 export * from './mail-schema';
 

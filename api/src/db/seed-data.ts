@@ -3,6 +3,7 @@
  * placeholder EINs), flagged `sample: true`; replace them with real charities per deployment.
  */
 import { designKeyForCardType, ORGANIZATION_ART } from '@littlegivers/design';
+import { GIFTS_EXPIRE_ANSWER } from '@littlegivers/shared/contract/after-gift';
 import { SAMPLE_ORGANIZATIONS } from '@littlegivers/shared/contract/sample-organizations';
 
 const cardTypeRows = [
@@ -245,7 +246,7 @@ export const faqSeed = [
     id: 7,
     sortOrder: 7,
     heading: 'Do gifts expire?',
-    text: '<p>No. A Little Givers gift never expires: the code works until the child uses it. If a gift has not been given to a charity after a long time, we may reach out to the person who bought it (never to the child) as a friendly reminder.</p>',
+    text: GIFTS_EXPIRE_ANSWER,
   },
 ];
 

@@ -32,6 +32,14 @@ export class CodeVault {
     ].join('.');
   }
 
+  /**
+   * A keyed signature of `value` for one purpose (a link's token: the reminder opt-out), so a link
+   * needs no stored secret and cannot be forged without CODE_ENCRYPTION_KEY.
+   */
+  sign(purpose: string, value: string): string {
+    return createHmac('sha256', this.#hashKey).update(`${purpose}\n${value}`).digest('base64url');
+  }
+
   decrypt(stored: string): string {
     const [version, iv, tag, ciphertext] = stored.split('.');
     if (version !== 'v1' || !iv || !tag || !ciphertext) throw new Error('Unknown code ciphertext format');

@@ -22,7 +22,6 @@ import type { ResvgRenderOptions } from '@resvg/resvg-js';
  * 11), which a holiday peak of 1,000 receipts cannot afford. The height follows the 7:5 trim.
  */
 export const CARD_IMAGE_WIDTH = CARD_SIZE.width;
-export const CARD_IMAGE_HEIGHT = Math.round((CARD_IMAGE_WIDTH * CARD_SIZE.height) / CARD_SIZE.width);
 
 let fontFiles: Promise<string[]> | undefined;
 
@@ -114,7 +113,7 @@ function drawPng(svg: string, options: ResvgRenderOptions): Promise<Buffer> {
   });
 }
 
-/** The card front as a PNG, CARD_IMAGE_WIDTH × CARD_IMAGE_HEIGHT, drawn in the card's own font. */
+/** The card front as a PNG, CARD_IMAGE_WIDTH wide at the card's proportions, drawn in the card's own font. */
 export async function cardPng(card: CardInput): Promise<Buffer> {
   return drawPng(withWeightFamilies(cardSvg(card)), {
     fitTo: { mode: 'width', value: CARD_IMAGE_WIDTH },

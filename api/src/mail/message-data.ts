@@ -4,16 +4,7 @@
  */
 import type { CardInput } from '@littlegivers/design';
 import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
-
-export interface ShipTo {
-  name: string;
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-}
+import type { ShipToAddress } from '../lib/ship-to';
 
 export interface OrderReceiptData {
   orderIdentifier: string;
@@ -32,7 +23,7 @@ export interface OrderReceiptData {
   /** 'print' (print at home): no ship-to, a download link instead; 'email': an e-card. Absent in rows queued before it: 'mail'. */
   delivery?: Delivery;
   /** The ship-to of a mailed card; null when printed at home. */
-  shipTo: ShipTo | null;
+  shipTo: ShipToAddress | null;
   /** Print at home: the download token, AES-GCM under the code vault's key (revealed by the sender). */
   download?: { tokenCiphertext: string };
   /** Filled by the sender at rendering time from `download`; never stored in the row's data. */
@@ -92,6 +83,49 @@ export interface EcardSentData {
   sentAt: string;
 }
 
+/** Links the sender adds to an after-gift message when rendering it (never stored in the row). */
+export interface AfterGiftLinks {
+  /** One click turns this gift's reminders off. */
+  optOutUrl?: string;
+}
+
+/** A gift not opened after `days` days: how to open it. */
+export interface GiftReminderData extends AfterGiftLinks {
+  orderIdentifier: string;
+  orderPublicId: string;
+  recipientName: string;
+  /** The purchaser's name as typed (absent in rows queued before it was kept). */
+  fromName?: string;
+  paidAt: string;
+  days: number;
+  /** 'email': the e-card's grown-up gets the reminder; otherwise the purchaser. */
+  delivery: 'mail' | 'print' | 'email';
+  kidspageUrl: string;
+}
+
+/** One month (configurable) before the gift turns one year old. */
+export interface BackupNoticeData extends AfterGiftLinks {
+  orderIdentifier: string;
+  orderPublicId: string;
+  recipientName: string;
+  paidAt: string;
+  backupOn: string;
+  /** The purchaser's backup charity; null: "where it's needed most". */
+  backupCharity: string | null;
+  kidspageUrl: string;
+}
+
+/** A payout paid the gift: "your gift reached <charity>". */
+export interface GiftReachedData {
+  orderIdentifier: string;
+  orderPublicId: string;
+  recipientName: string;
+  charities: string[];
+  paidOn: string;
+  payoutId: number;
+  backup: boolean;
+}
+
 /** A one-time staff sign-in link; the token is kept encrypted in the row and revealed by the sender. */
 export interface StaffSignInData {
   /** The link's token, AES-GCM under the code vault's key. */
@@ -112,5 +146,8 @@ export interface MailDataByKind {
   'order-shipped': OrderShippedData;
   'gift-opened': GiftOpenedData;
   'donation-receipt': DonationReceiptData;
+  'gift-reminder': GiftReminderData;
+  'backup-notice': BackupNoticeData;
+  'gift-reached': GiftReachedData;
   'staff-sign-in': StaffSignInData;
 }

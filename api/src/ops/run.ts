@@ -8,11 +8,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { standaloneFake } from '../paypal/transport';
 import { createServices } from '../services';
+import { afterGiftCommand } from './commands/after-gift';
 import { contentCommand } from './commands/content';
 import { disbursementsCommand } from './commands/disbursements';
 import { ECARDS_USAGE, ecardsCommand } from './commands/ecards';
 import { MAIL_USAGE, mailCommand } from './commands/mail';
 import { ordersCommand, shipCommand } from './commands/orders';
+import { payoutsCommand } from './commands/payouts';
 import { printCommand } from './commands/print';
 import { markPrintedCommand, printQueueCommand } from './commands/print-queue';
 import { reconcileCommand } from './commands/reconcile';
@@ -91,7 +93,8 @@ Running it again: while the new code has not been printed yet, nothing changes a
   },
   disbursements: {
     summary: 'per charity: gifts children chose in a period, reconciled to the cent; --mark-paid records the payout',
-    usage: 'ops disbursements --from DATE --to DATE [--format table|csv|json] [--mark-paid]',
+    usage:
+      'ops disbursements --from DATE --to DATE [--format table|csv|json] [--mark-paid --method M --reference R [--paid-on DATE]]',
     help: `Gifts are counted by when the code was redeemed. DATE is YYYY-MM-DD (UTC; --to includes that
 whole day) or an ISO timestamp with a zone (--to exclusive).
 Per organization (name, EIN): number of gifts, total, and each gift line in the child's name
@@ -100,11 +103,18 @@ of all codes redeemed in the period = the sum of the lines = the captured PayPal
 any difference is listed and the exit code is 2. CSV goes to stdout, the reconciliation to stderr.
   --mark-paid   record the lines not yet in a payout as a new payout (refused unless reconciled);
                 lines already paid are shown as "paid #N" and never recorded twice, so a second
-                run records nothing.`,
+                run records nothing. It needs how the money left: --method (check, transfer…),
+                --reference (check number, transfer id) and --paid-on DATE (default today, UTC).
+                Payouts are append-only; each purchaser who asked is told "your gift reached
+                <charity>", and the public ledger (/impact) is rebuilt. Backup gifts (a code
+                unused at one year) are lines like any other, marked "backup".`,
     options: {
       from: { type: 'string' },
       to: { type: 'string' },
       'mark-paid': { type: 'boolean' },
+      'paid-on': { type: 'string' },
+      method: { type: 'string' },
+      reference: { type: 'string' },
       ...formatOption('table'),
     },
     run: (ctx, values) => disbursementsCommand(ctx, values as Parameters<typeof disbursementsCommand>[1]),
@@ -116,6 +126,33 @@ any difference is listed and the exit code is 2. CSV goes to stdout, the reconci
 Lists the purchaser's email: reach out through the purchaser, never the child.`,
     options: { 'older-than': { type: 'string' }, ...formatOption('table') },
     run: (ctx, values) => unredeemedCommand(ctx, values as Parameters<typeof unredeemedCommand>[1]),
+  },
+  payouts: {
+    summary: 'payouts recorded (append-only); reverse one whose money did not arrive',
+    usage:
+      'ops payouts list [--format json] | ops payouts reverse <payoutId> --reason TEXT --method M --reference R [--paid-on DATE]',
+    help: `list       every payout, newest first: date paid, method, reference, lines, signed total, what it corrects
+reverse    a correction: a new payout row with the negated lines of <payoutId> (a voided check, a
+           returned transfer). Those lines are unpaid again and the next --mark-paid pays them.
+           Payout rows are never changed or deleted (the database refuses it).`,
+    options: {
+      reason: { type: 'string' },
+      'paid-on': { type: 'string' },
+      method: { type: 'string' },
+      reference: { type: 'string' },
+      ...formatOption('table'),
+    },
+    run: (ctx, values, positionals) => payoutsCommand(ctx, positionals, values as Parameters<typeof payoutsCommand>[2]),
+  },
+  'after-gift': {
+    summary: 'the daily run: reminders at 30/90 days, the notice, backup gifts at one year, the ledger',
+    usage: 'ops after-gift run [--now ISO]',
+    help: `Does what every API process tries every AFTER_GIFT_INTERVAL_MS (one at a time, each message and
+each backup gift once): reminders to the grown-up at AFTER_GIFT_REMINDER_DAYS (30,90), the notice
+AFTER_GIFT_NOTICE_DAYS (30) before AFTER_GIFT_BACKUP_DAYS (365), then the backup gifts and the
+public ledger's rebuild. --now runs it as of another moment (a rehearsal on a copy).`,
+    options: { now: { type: 'string' } },
+    run: (ctx, values, positionals) => afterGiftCommand(ctx, positionals, values as { now?: string }),
   },
   content: {
     summary: 'export / import all content as one JSON file; activate or deactivate organizations',

@@ -5,11 +5,13 @@
  * The API decorates itself with them (plugins/services.ts); `ops` builds them the same way.
  */
 import type { Db } from '../db/client';
+import { type AfterGiftRepository, createAfterGiftRepository } from './after-gift';
 import { type CardDownloadsRepository, createCardDownloadsRepository } from './card-downloads';
 import { type ContentRepository, createContentRepository } from './content';
 import { createDonationsRepository, type DonationsRepository } from './donations';
 import { createEcardsRepository, type EcardsRepository } from './ecards';
 import { createHealthRepository, type HealthRepository } from './health';
+import { createLedgerRepository, type LedgerRepository } from './ledger';
 import { createMailRepository, type MailRepository } from './mail';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox';
 import { createOrderTrailRepository, type OrderTrailRepository } from './order-trail';
@@ -36,6 +38,10 @@ export interface Repositories {
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
   mailOutbox: MailOutboxRepository;
   payouts: PayoutsRepository;
+  /** The daily run over open gifts: reminders, the notice, backup gifts; the purchaser's settings. */
+  afterGift: AfterGiftRepository;
+  /** The public ledger's aggregates (/impact). */
+  ledger: LedgerRepository;
   reconcile: ReconcileRepository;
   webhookEvents: WebhookEventsRepository;
   /** The staff console: accounts, passkeys, sessions, the audit trail. */
@@ -59,6 +65,8 @@ export function createRepositories(db: Db): Repositories {
     mail: createMailRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     payouts: createPayoutsRepository(db),
+    ledger: createLedgerRepository(db),
+    afterGift: createAfterGiftRepository(db),
     reconcile: createReconcileRepository(db),
     webhookEvents: createWebhookEventsRepository(db),
     staff: createStaffRepository(db),

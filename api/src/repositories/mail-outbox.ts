@@ -132,6 +132,30 @@ export function createMailOutboxRepository(db: Db) {
           .values({ orderId: data.orderId, actor: 'system', change: 'sent', details: { mailId: row.id } });
     },
 
+    /**
+     * Payout recorded: "your gift reached <charity>" to each purchaser who asked to be told, one
+     * message per order and payout, naming the charities this payout paid for the order.
+     */
+    async queueGiftReached(payoutId: number): Promise<number> {
+      const result = await db.execute(sql`
+        insert into mail_outbox (idempotency_key, kind, to_address, data)
+        select 'gift-reached:' || o.id || ':' || p.id, 'gift-reached', o.email,
+          jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
+            'recipientName', o.recipient_name, 'charities', jsonb_agg(distinct org.organization_name),
+            'paidOn', p.paid_on, 'payoutId', p.id, 'backup', bool_or(s.backup))
+        from payout_items pi
+        join payouts p on p.id = pi.payout_id
+        join redemption_selections s on s.id = pi.selection_id
+        join redemptions r on r.id = s.redemption_id
+        join orders o on o.id = r.order_id
+        join organizations org on org.id = pi.organization_id
+        where pi.payout_id = ${payoutId} and pi.amount_cents > 0 and o.notify_when_used
+        group by o.id, p.id
+        on conflict (idempotency_key) do nothing`);
+      const r = result as { rowCount?: number | null; affectedRows?: number };
+      return r.rowCount ?? r.affectedRows ?? 0;
+    },
+
     /** An order with its package and greeting (the receipt and the shipped message). */
     async orderForMail(orderId: number) {
       const [row] = await db

@@ -1,7 +1,14 @@
 /** Redemption codes (stored as hash + ciphertext), their sessions, gifts given and reissues. */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { codeReissues, orders, redemptionSelections, redemptionSessions, redemptions } from '../db/schema';
+import {
+  codeReissues,
+  orders,
+  organizations,
+  redemptionSelections,
+  redemptionSessions,
+  redemptions,
+} from '../db/schema';
 
 export interface StoredCodeColumns {
   codeHash: string;
@@ -20,6 +27,16 @@ export function createRedemptionsRepository(db: Db) {
     },
     async findByCodeHash(codeHash: string) {
       return (await withOrder().where(eq(redemptions.codeHash, codeHash)))[0];
+    },
+    /** The backup gift a code was spent on (its charity and when), or undefined when a child used it. */
+    async backupGiftOf(redemptionId: number) {
+      const [row] = await db
+        .select({ charity: organizations.organizationName, givenAt: redemptionSelections.createdAt })
+        .from(redemptionSelections)
+        .innerJoin(organizations, eq(organizations.id, redemptionSelections.organizationId))
+        .where(and(eq(redemptionSelections.redemptionId, redemptionId), eq(redemptionSelections.backup, true)))
+        .limit(1);
+      return row;
     },
     async openSession(redemptionId: number, sessionHash: string, expiresAt: Date) {
       await db.insert(redemptionSessions).values({ redemptionId, sessionHash, expiresAt });

@@ -28,7 +28,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['redemption'],
         summary:
-          'Open a redemption session for a code. A wrong or used code answers 200 without id and sessionId; too many wrong codes answer 429.',
+          'Open a redemption session for a code. A wrong or used code answers 200 without id and sessionId (a code given to its backup charity at one year also says where and when: givenToBackup); too many wrong codes answer 429.',
         body: redemptionSessionRequestSchema,
         response: { 200: redemptionSchema, ...errors },
       },
@@ -43,6 +43,11 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(429).send({ message: TOO_MANY_GUESSES });
       }
       if (session.outcome === 'no-match') return { redemptionCode: null };
+      if (session.outcome === 'given-to-backup')
+        return {
+          redemptionCode: null,
+          givenToBackup: { charity: session.charity, givenAt: session.givenAt.toISOString() },
+        };
       const { redemption, order } = session;
       return {
         id: redemption.publicId,

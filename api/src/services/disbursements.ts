@@ -5,13 +5,18 @@
  *   the gift amounts of all codes redeemed in the period
  *   = the sum of the gift lines (redemption selections) of those codes
  *   = the gift amounts of their orders' captured PayPal payments.
- * Any difference is listed and the exit code is 2. `--mark-paid` records the lines not yet in a
- * payout as one payout (payouts / payout_items; each line can be in one payout only), and refuses
- * while the period does not reconcile.
+ * Any difference is listed and the exit code is 2. `--mark-paid` records the lines not yet paid
+ * as one payout with its date, method and reference (payouts / payout_items, append-only), and
+ * refuses while the period does not reconcile. Recording a payout tells the purchasers who asked
+ * ("your gift reached <charity>") and rebuilds the public ledger, in the same transaction.
+ * `reversePayout` records a correction: a new payout row with the negated lines, which are then
+ * unpaid again.
  */
 import { dollars, isoMinute } from '../lib/format';
 import { EXIT_FLAGGED, OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
+import type { PayoutDetails } from '../repositories/payouts';
+import { queueGiftReached } from './mail-events';
 
 export interface GiftLine {
   selectionId: number;
@@ -23,6 +28,8 @@ export interface GiftLine {
   redeemedAt: Date;
   orderIdentifier: string;
   payoutId: number | null;
+  /** Given to the backup charity at one year (the code was never used). */
+  backup: boolean;
 }
 
 export interface OrganizationTotal {
@@ -70,7 +77,8 @@ export async function disbursement(repositories: Repositories, from: Date, to: D
       amountCents: selection.amountCents,
       redeemedAt: code?.redemption.redeemedAt ?? selection.createdAt,
       orderIdentifier: code?.order.orderIdentifier ?? '',
-      payoutId: payoutId ?? null,
+      payoutId: payoutId === null || payoutId === undefined ? null : Number(payoutId),
+      backup: selection.backup,
     };
   });
 
@@ -161,10 +169,14 @@ export type MarkPaidResult =
   | { outcome: 'nothing-new'; payoutIds: number[] };
 
 /** Records the period's unpaid lines as one payout. Lines already in a payout are left out. */
-export async function markPaid(repositories: Repositories, report: Disbursement): Promise<MarkPaidResult> {
+export async function markPaid(
+  repositories: Repositories,
+  report: Disbursement,
+  details: PayoutDetails,
+): Promise<MarkPaidResult> {
   if (!report.reconciled) throw new OpsError('The period does not reconcile: no payout was recorded.', EXIT_FLAGGED);
   try {
-    return await recordPayout(repositories, report);
+    return await recordPayout(repositories, report, details);
   } catch (error) {
     const code =
       (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
@@ -176,8 +188,14 @@ export async function markPaid(repositories: Repositories, report: Disbursement)
   }
 }
 
-async function recordPayout(repositories: Repositories, report: Disbursement): Promise<MarkPaidResult> {
-  return repositories.transaction(async ({ payouts }) => {
+async function recordPayout(
+  repositories: Repositories,
+  report: Disbursement,
+  details: PayoutDetails,
+): Promise<MarkPaidResult> {
+  return repositories.transaction(async (tx) => {
+    const { payouts } = tx;
+    await payouts.lockForRecording();
     const alreadyPaid = await payouts.paidLines(report.lines.map((line) => line.selectionId));
     const paid = new Set(alreadyPaid.map((row) => row.selectionId));
     const fresh = report.lines.filter((line) => !paid.has(line.selectionId));
@@ -185,13 +203,47 @@ async function recordPayout(repositories: Repositories, report: Disbursement): P
       return { outcome: 'nothing-new', payoutIds: [...new Set(alreadyPaid.map((row) => row.payoutId))].sort() };
     const totalCents = fresh.reduce((sum, line) => sum + line.amountCents, 0);
     const payoutId = await payouts.record(
-      { periodFrom: report.from, periodTo: report.to, totalCents },
+      { periodFrom: report.from, periodTo: report.to, totalCents, ...details },
       fresh.map((line) => ({
         selectionId: line.selectionId,
         organizationId: line.organizationId,
         amountCents: line.amountCents,
       })),
     );
+    await queueGiftReached(tx, payoutId);
+    await tx.ledger.refresh();
     return { outcome: 'recorded', payoutId, giftCount: fresh.length, totalCents };
+  });
+}
+
+export type ReverseResult =
+  | { outcome: 'reversed'; payoutId: number; giftCount: number; totalCents: number }
+  | { outcome: 'already-reversed'; payoutIds: number[] };
+
+/**
+ * Records a correction of payout `id` (the money did not arrive, a check was voided): a new payout
+ * with the negated lines it still pays. Those lines are unpaid again, for a later --mark-paid.
+ */
+export async function reversePayout(
+  repositories: Repositories,
+  id: number,
+  details: PayoutDetails & { reason: string },
+): Promise<ReverseResult> {
+  return repositories.transaction(async (tx) => {
+    await tx.payouts.lockForRecording();
+    const payout = await tx.payouts.find(id);
+    if (!payout) throw new OpsError(`No payout #${id}.`);
+    if (payout.totalCents < 0) throw new OpsError(`Payout #${id} is itself a correction: it cannot be reversed.`);
+    const lines = await tx.payouts.linesStillPaidBy(id);
+    if (lines.length === 0)
+      return { outcome: 'already-reversed', payoutIds: (await tx.payouts.corrections(id)).map((row) => row.id) };
+    const payoutId = await tx.payouts.recordReversal(payout, details, lines);
+    await tx.ledger.refresh();
+    return {
+      outcome: 'reversed',
+      payoutId,
+      giftCount: lines.length,
+      totalCents: -lines.reduce((sum, line) => sum + line.amountCents, 0),
+    };
   });
 }

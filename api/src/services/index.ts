@@ -11,6 +11,7 @@ import { transportFor } from '../mail/transport';
 import type { PayPalTransport } from '../paypal/client';
 import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
+import { afterGiftSection } from './after-gift-view';
 import { createCardDownloadService } from './card-download';
 import { createEcardService } from './ecard';
 import { type MailLog, MailSender } from './mail-sender';
@@ -64,7 +65,10 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       vault,
       siteUrl: config.siteUrl,
       cardMailBusinessDays: config.mail.cardMailBusinessDays,
-      sections: [async (orderId) => ({ email: await ecards.emailView(orderId) })],
+      sections: [
+        afterGiftSection(repositories, config.afterGift),
+        async (orderId) => ({ email: await ecards.emailView(orderId) }),
+      ],
     }),
     /** E-cards: the page, the purchaser's changes, the operators' list. */
     ecards,

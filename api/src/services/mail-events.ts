@@ -5,9 +5,9 @@
  */
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
-import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
 import type { CodeVault } from '../lib/code-vault';
-import type { MailDataByKind, ShipTo } from '../mail/message-data';
+import { shipToAddress } from '../lib/ship-to';
+import type { MailDataByKind } from '../mail/message-data';
 import type { Repositories } from '../repositories';
 import type { MailKind } from '../repositories/mail-outbox';
 
@@ -71,36 +71,13 @@ export async function queueOrderReceipt(tx: Repositories, orderId: number, links
       totalCents: order.totalCents,
       deductibleCents: order.giftCents + order.donationCents,
       delivery: order.delivery,
-      shipTo: shipToOf(order),
+      // A card printed at home has no ship-to.
+      shipTo: order.delivery === 'mail' ? shipToAddress(order) : null,
       ...(links?.download ? { download: { tokenCiphertext: links.vault.encrypt(links.download) } } : {}),
       ...(links?.purchaserLink ? { purchaserLink: { tokenCiphertext: links.vault.encrypt(links.purchaserLink) } } : {}),
       paidAt: paidAt.toISOString(),
     },
   });
-}
-
-/** The ship-to of a mailed order as the receipt prints it; none for a card printed at home. */
-function shipToOf(order: {
-  delivery: Delivery;
-  shippingFirstName: string | null;
-  shippingLastName: string | null;
-  shippingAddress1: string | null;
-  shippingAddress2: string | null;
-  shippingCity: string | null;
-  shippingState: string | null;
-  shippingZip: string | null;
-  shippingCountry: string | null;
-}): ShipTo | null {
-  if (order.delivery !== 'mail') return null;
-  return {
-    name: `${order.shippingFirstName ?? ''} ${order.shippingLastName ?? ''}`,
-    address1: order.shippingAddress1 ?? '',
-    address2: order.shippingAddress2,
-    city: order.shippingCity ?? '',
-    state: order.shippingState ?? '',
-    zip: order.shippingZip ?? '',
-    country: order.shippingCountry ?? '',
-  };
 }
 
 /** Donation paid: the receipt, to the payer's email as PayPal reported it (none reported, none sent). */
@@ -156,4 +133,9 @@ export async function queueGiftOpened(tx: Repositories, redemptionId: number): P
       redeemedAt: row.redemption.redeemedAt.toISOString(),
     },
   });
+}
+
+/** Payout recorded: "your gift reached <charity>", to each purchaser who asked to be told (set-based). */
+export async function queueGiftReached(tx: Repositories, payoutId: number): Promise<number> {
+  return tx.mailOutbox.queueGiftReached(payoutId);
 }

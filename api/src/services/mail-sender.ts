@@ -10,12 +10,19 @@
 
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
-import type { EcardData, MailDataByKind, OrderReceiptData, StaffSignInData } from '../mail/message-data';
+import type {
+  AfterGiftLinks,
+  EcardData,
+  MailDataByKind,
+  OrderReceiptData,
+  StaffSignInData,
+} from '../mail/message-data';
 import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
 import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
 import { staffSignInUrl } from '../staff/links';
+import { optOutLink } from './after-gift';
 import { cardDownloadLink } from './card-download';
 import { ecardPageUrl } from './ecard';
 import { purchaserPageUrl } from './purchaser-link';
@@ -113,6 +120,12 @@ export class MailSender {
   private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[]; masked?: string } {
     const data = row.data as MailDataByKind[MailKind];
     if (row.kind === 'ecard') return this.revealEcard(data as EcardData);
+    if ((row.kind === 'gift-reminder' || row.kind === 'backup-notice') && this.links) {
+      // The gift's one-click opt-out, signed when rendering (the row keeps only the order's public id).
+      const { orderPublicId } = data as MailDataByKind['gift-reminder'];
+      const optOutUrl = optOutLink(this.links.publicUrl, this.links.vault, orderPublicId);
+      return { data: { ...data, optOutUrl } as MailDataByKind[MailKind] & AfterGiftLinks, secrets: [] };
+    }
     if (row.kind === 'staff-sign-in') {
       if (!this.links?.staffConsoleUrl) throw new Error('a staff sign-in link needs the code vault and console URL');
       const signIn = data as StaffSignInData;

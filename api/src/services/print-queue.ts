@@ -8,6 +8,7 @@ import { renderGreeting } from '@littlegivers/shared/contract/greeting';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { CodeVault } from '../lib/code-vault';
 import { type Cell, csv } from '../lib/format';
+import { type ShipToAddress, shipToAddress } from '../lib/ship-to';
 import type { MailRepository } from '../repositories/mail';
 
 export interface PrintQueueEntry {
@@ -28,15 +29,7 @@ export interface PrintQueueEntry {
   redemptionCode: string;
   amount: number;
   redeemed: boolean;
-  shipTo: {
-    name: string;
-    address1: string;
-    address2: string | null;
-    city: string;
-    state: string;
-    zipcode: string;
-    country: string;
-  };
+  shipTo: ShipToAddress;
   package: { id: number; name: string; tracked: boolean };
 }
 
@@ -99,15 +92,7 @@ export function printQueueEntry(
     amount: redemption.amountCents / 100,
     redeemed: redemption.redeemedAt !== null,
     // Only mailed orders are on the print queue; a print-at-home card has no ship-to (blank).
-    shipTo: {
-      name: [order.shippingFirstName, order.shippingLastName].filter(Boolean).join(' '),
-      address1: order.shippingAddress1 ?? '',
-      address2: order.shippingAddress2,
-      city: order.shippingCity ?? '',
-      state: order.shippingState ?? '',
-      zipcode: order.shippingZip ?? '',
-      country: order.shippingCountry ?? '',
-    },
+    shipTo: shipToAddress(order),
     package: { id: pkg.id, name: pkg.publicFacingName, tracked: pkg.tracked },
   };
 }

@@ -34,6 +34,14 @@ export function createRedemptionService({ repositories, vault, guessLimiter, set
       const used = await guessLimiter.take(clientKey);
       if (used > settings.redeemGuessLimit) return { outcome: 'too-many' as const };
       const row = await redemptions.findByCodeHash(vault.hash(redemptionCode));
+      if (row?.redemption.redeemedAt && row.order.status === 'paid') {
+        // A code nobody used for a year went to its backup charity: the child hears where and when.
+        const backup = await redemptions.backupGiftOf(row.redemption.id);
+        if (backup) {
+          await guessLimiter.giveBack(clientKey);
+          return { outcome: 'given-to-backup' as const, charity: backup.charity, givenAt: backup.givenAt };
+        }
+      }
       if (!row || row.redemption.redeemedAt !== null || row.order.status !== 'paid') {
         return { outcome: 'no-match' as const };
       }

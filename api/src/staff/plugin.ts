@@ -18,33 +18,14 @@ import { StaffAuthError } from '../services/staff-auth';
 import { type AuditActor, recordAudit } from './audit';
 import type { StaffContext, StaffRouteRow } from './route-kit';
 import { staffRouteTable } from './route-table';
+import { clearSessionCookie, STAFF_COOKIE } from './session-cookie';
 
-export const STAFF_COOKIE = 'lg_staff';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
-}
-
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
-  reply.setCookie(STAFF_COOKIE, token, {
-    path: '/api/staff',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: app.config.staff.secureCookie,
-    maxAge: Math.floor(app.config.staff.sessionMaxMs / 1000),
-  });
-}
-
-export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(STAFF_COOKIE, {
-    path: '/api/staff',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: app.config.staff.secureCookie,
-  });
 }
 
 function originAllowed(app: FastifyInstance, request: FastifyRequest): boolean {

@@ -3,6 +3,8 @@
  * through the API: per-charity totals and lines, reconciliation to the cent, a broken period
  * flagged, payouts recorded once. `ops unredeemed` lists what is left, by age.
  */
+
+import { GIFTS_EXPIRE_ANSWER, NEEDED_MOST_RULE } from '@littlegivers/shared/contract/after-gift';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, organizations, payoutItems, payouts, redemptionSelections } from '../../src/db/schema';
@@ -11,6 +13,7 @@ import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { capturedPurchase, ops, privateMonth, redeem, setRedeemedAt } from './ops-helpers';
 
 let t: TestApp;
+const markPaid = ['--mark-paid', '--method', 'transfer', '--reference', 'TR-2030-001', '--paid-on', '2030-02-05'];
 beforeEach(async () => {
   t = await buildTestApp();
 });
@@ -83,7 +86,7 @@ describe('ops disbursements', () => {
     const csv = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--format', 'csv']);
     const lines = csv.stdout.trim().split('\n');
     expect(lines[0]).toBe(
-      'organizationId,organizationName,ein,recipientName,amount,redeemedAt,orderIdentifier,giftLineId,payoutId',
+      'organizationId,organizationName,ein,recipientName,amount,redeemedAt,orderIdentifier,giftLineId,payoutId,backup',
     );
     expect(lines).toHaveLength(5);
     const cents = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[4]) * 100), 0);
@@ -129,7 +132,7 @@ describe('ops disbursements', () => {
     expect(run.stdout).toContain(`${purchases[2]?.order.orderIdentifier}: no captured PayPal payment`);
     expect(run.stdout).toContain('captured PayPal gift amounts $60.00 ≠ redeemed codes $93.33');
 
-    const mark = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const mark = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(mark.code).toBe(2);
     expect(mark.stderr).toContain('no payout was recorded');
     const items = await t.app.db
@@ -141,14 +144,20 @@ describe('ops disbursements', () => {
 
   it('--mark-paid records the payout once: a second run and an overlapping period record nothing new', async () => {
     const { month, redemptionIds } = await seededMonth();
-    const first = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const first = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(first.code).toBe(0);
     const payoutId = Number(/Recorded payout #(\d+): 4 gift line\(s\), \$93\.33/.exec(first.stdout)?.[1]);
     expect(payoutId).toBeGreaterThan(0);
     const [payout] = await t.app.db.select().from(payouts).where(eq(payouts.id, payoutId));
-    expect(payout).toMatchObject({ giftCount: 4, totalCents: 9333 });
+    expect(payout).toMatchObject({
+      giftCount: 4,
+      totalCents: 9333,
+      paidOn: '2030-02-05',
+      method: 'transfer',
+      reference: 'TR-2030-001',
+    });
 
-    const second = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const second = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain(
       `Nothing new to record: every gift line of this period is already in payout #${payoutId}`,
@@ -162,7 +171,7 @@ describe('ops disbursements', () => {
     const d = await capturedPurchase(t.app, { recipientName: 'Mia' });
     const rd = await redeem(t.app, d.code, [[3, 20]]);
     await setRedeemedAt(t.app, [rd], month.day(20));
-    const third = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--mark-paid']);
+    const third = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
     expect(third.code).toBe(0);
     expect(third.stdout).toMatch(/Recorded payout #\d+: 1 gift line\(s\), \$20\.00/);
     const all = await t.app.db
@@ -227,17 +236,27 @@ describe('ops unredeemed', () => {
       expect(more.stdout).not.toContain(fresh.order.orderIdentifier);
     }
     const table = await ops(t.database, ['unredeemed', '--older-than', '6m'], { now });
-    expect(table.stdout).toContain('Gifts do not expire');
+    expect(table.stdout).toContain('a gift still unused at one year goes to its backup charity');
     const bad = await ops(t.database, ['unredeemed', '--older-than', '6 months']);
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('d, w, m or y');
   });
 
-  it('the seeded FAQ states the policy: gifts do not expire, reach out through the purchaser', async () => {
+  it('the seeded FAQ states the policy: reminders to the grown-up, the notice, the backup gift at one year', async () => {
     const faq = (await t.app.inject({ method: 'GET', url: '/api/FAQ' })).json() as { heading: string; text: string }[];
     const policy = faq.find((item) => item.heading === 'Do gifts expire?');
-    expect(policy?.text).toContain('never expires');
-    expect(policy?.text).toContain('the person who bought it');
+    expect(policy?.text).toBe(GIFTS_EXPIRE_ANSWER);
+    for (const part of [
+      'never kept by Little Givers',
+      'after 30 days, and again after 90 days',
+      'never to the child',
+      'backup charity',
+      NEEDED_MOST_RULE,
+      'One month before the gift turns one year old',
+      'At one year, the gift is donated to the backup charity in the child’s name',
+      'tells them kindly where their gift went and when',
+    ])
+      expect(policy?.text).toContain(part);
     expect(faqSeed.filter((item) => item.heading === 'Do gifts expire?')).toHaveLength(1);
   });
 });

@@ -1,11 +1,17 @@
 /**
- * The provider states the browser apps' pacts name, set up on the running API through its own
- * routes and the local PayPal stand-in (as a buyer would), never by writing rows. Each returns the
+ * The provider states the browser apps' pacts name. Orders, payments and redemptions are set up on
+ * the running API through its own routes and the local PayPal stand-in, as a buyer would; content
+ * through its repository (as `ops content` does), bumping the content version. Each returns the
  * values the pact injects into its request (`fromState` in shared/src/testing/pact/api-pact.ts):
- * ids and PayPal order ids are the API's own.
+ * ids, codes and PayPal order ids are the API's own.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buyer } from '../helpers';
+import { organizations } from '../../src/db/schema';
+import { runAfterGift } from '../../src/services/after-gift';
+import { disbursement, markPaid } from '../../src/services/disbursements';
+import { buyer, paidOrderWithCode } from '../helpers';
+import { capturedPurchase, redeem } from '../ops/ops-helpers';
 
 type StateValues = Record<string, string | number>;
 export type ProviderStates = Record<string, (params?: Record<string, unknown>) => Promise<StateValues>>;
@@ -17,8 +23,71 @@ async function createDonation(app: FastifyInstance) {
   return { donationId: donation.id, payPalOrderId: donation.payPalOrderId };
 }
 
+/** The gift amount of the redeem flow's pact examples ($25). */
+const GIFT_AMOUNT = 25;
+
+/** A paid $25 gift and its code in clear. */
+function paidGift(app: FastifyInstance) {
+  return paidOrderWithCode(app, {
+    lineItems: [
+      { lineItem: 'giftAmount', amount: GIFT_AMOUNT },
+      { lineItem: 'donation', amount: 1 },
+    ],
+  });
+}
+
+/** A redemption session of a paid $25 gift, opened with its code as the child does. */
+async function redemptionSession(app: FastifyInstance) {
+  const { code } = await paidGift(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/redemptionSession',
+    payload: { redemptionCode: code, captcha: null },
+  });
+  const session = response.json() as { id?: string; sessionId?: string };
+  if (!session.id || !session.sessionId) throw new Error(`no redemption session: ${response.body}`);
+  return { redemptionId: session.id, sessionId: session.sessionId };
+}
+
+/** Organizations 1 and 2 show their own picture; organization 2 has no art key. */
+async function organizationsWithOwnPictures(app: FastifyInstance) {
+  await app.db.update(organizations).set({ imagePath: '/assets/organizations/1.svg' }).where(eq(organizations.id, 1));
+  await app.db
+    .update(organizations)
+    .set({ imagePath: '/assets/organizations/2.svg', image: null })
+    .where(eq(organizations.id, 2));
+  await app.repositories.content.bumpVersion();
+}
+
 export function providerStates(app: FastifyInstance): ProviderStates {
   return {
+    'a paid order with an unredeemed code': async () => ({ code: (await paidGift(app)).code }),
+    'a code given to its backup charity at one year': async () => {
+      const { code } = await paidGift(app);
+      // The daily after-gift run as of a year and a day later: the gift goes to its backup charity.
+      const later = new Date(Date.now() + (app.config.afterGift.backupAfterDays + 1) * 24 * 3600 * 1000);
+      await runAfterGift(app.repositories, { ...app.config.afterGift, siteUrl: app.config.siteUrl }, later);
+      return { code };
+    },
+    'a redemption session': () => redemptionSession(app),
+    'a redemption session whose gift is already redeemed': async () => {
+      const session = await redemptionSession(app);
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/redemptionSession/${session.redemptionId}`,
+        payload: {
+          id: session.redemptionId,
+          sessionId: session.sessionId,
+          selection: [{ redemptionOrgId: 1, amount: GIFT_AMOUNT }],
+        },
+      });
+      if (response.statusCode !== 200) throw new Error(`redeem failed: ${response.statusCode} ${response.body}`);
+      return session;
+    },
+    'an organization with its own picture and no art key': async () => {
+      await organizationsWithOwnPictures(app);
+      return {};
+    },
     'a donation the payer approved at PayPal': async () => {
       const donation = await createDonation(app);
       await buyer(app, donation.payPalOrderId, 'approve');
@@ -30,5 +99,20 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       return donation;
     },
     'a donation the payer has not approved at PayPal': () => createDonation(app),
+    'three gifts chosen for one charity and paid out': async () => {
+      const from = new Date();
+      for (let i = 0; i < 3; i += 1) {
+        const purchase = await capturedPurchase(app);
+        await redeem(app, purchase.code, [[1, 20]]);
+      }
+      // Recorded as `ops disbursements --mark-paid` records it (which rebuilds the ledger).
+      const report = await disbursement(app.repositories, new Date(from.getTime() - 60_000), new Date());
+      await markPaid(app.repositories, report, {
+        paidOn: new Date().toISOString().slice(0, 10),
+        method: 'transfer',
+        reference: 'TR-1',
+      });
+      return {};
+    },
   };
 }

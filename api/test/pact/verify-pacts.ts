@@ -75,7 +75,8 @@ function verificationError(error: unknown): Error {
 /** Verifies `files` against a fresh API; rejects with a PactVerificationError when any interaction fails. */
 export async function verifyPacts(files: string[]): Promise<void> {
   if (files.length === 0) throw new Error('no pact files to verify');
-  const { app, close } = await buildTestApp();
+  // Content changes of a provider state show at once (no content cache poll interval).
+  const { app, close } = await buildTestApp({ env: { CONTENT_VERSION_CHECK_MS: '0' } });
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

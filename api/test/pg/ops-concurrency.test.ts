@@ -61,7 +61,11 @@ describe('ops concurrency on PostgreSQL', () => {
       disbursement(t.app.repositories, from, to),
       disbursement(t.app.repositories, from, to),
     ]);
-    const outcomes = await Promise.allSettled(reports.map((report) => markPaid(t.app.repositories, report)));
+    const outcomes = await Promise.allSettled(
+      reports.map((report) =>
+        markPaid(t.app.repositories, report, { paidOn: '2030-01-31', method: 'transfer', reference: 'T-1' }),
+      ),
+    );
     const recorded = outcomes.filter((o) => o.status === 'fulfilled' && o.value.outcome === 'recorded');
     expect(recorded).toHaveLength(1);
     for (const outcome of outcomes)

@@ -172,12 +172,25 @@ describe('outbox and payouts', () => {
     const period = await admin.request({ method: 'GET', url: `/api/staff/payouts?from=${month.from}&to=${month.to}` });
     expect(period.statusCode).toBe(200);
     expect(period.json()).toMatchObject({ reconciled: true, toPayCents: 2000, redeemedCodes: 1 });
-    const period2 = { from: month.from, to: month.to };
+    const period2 = { from: month.from, to: month.to, method: 'transfer', reference: 'TR-5', paidOn: month.to };
     expect((await operator.request({ method: 'POST', url: '/api/staff/payouts', payload: period2 })).statusCode).toBe(
       403,
     );
     const recorded = await admin.request({ method: 'POST', url: '/api/staff/payouts', payload: period2 });
     expect(recorded.json()).toMatchObject({ outcome: 'recorded', giftCount: 1, totalCents: 2000 });
+    const [payout] = await t.app.repositories.payouts.list(1);
+    expect(payout).toMatchObject({
+      id: recorded.json().payoutId,
+      method: 'transfer',
+      reference: 'TR-5',
+      paidOn: month.to,
+    });
+    const unnamed = await admin.request({
+      method: 'POST',
+      url: '/api/staff/payouts',
+      payload: { from: month.from, to: month.to },
+    });
+    expect(unnamed.statusCode).toBe(400);
     const again = await admin.request({ method: 'POST', url: '/api/staff/payouts', payload: period2 });
     expect(again.json()).toMatchObject({ outcome: 'nothing-new' });
     const cli = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to]);

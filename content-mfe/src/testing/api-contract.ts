@@ -6,6 +6,7 @@
  */
 import type { FaqItem } from '@littlegivers/shared/contract/schemas/faq-item';
 import type { FunIdea } from '@littlegivers/shared/contract/schemas/fun-idea';
+import type { Impact } from '@littlegivers/shared/contract/schemas/impact';
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import {
   type ApiInteraction,
@@ -50,6 +51,19 @@ export function organizationsListed(example: string, organizations: RedemptionOr
         ...organizations.map((organization) => like({ ...organization, id: integer(organization.id) })),
       ),
     },
+  };
+}
+
+/**
+ * GET /impact: the public ledger with one charity's paid gifts (the provider state records a
+ * payout through the API's own disbursement service). Figures match by type: they are the API's.
+ */
+export function impactListed(ledger: Impact): ApiInteraction {
+  return {
+    description: 'a request for the public ledger, after a payout',
+    states: [{ name: 'three gifts chosen for one charity and paid out' }],
+    request: { method: 'GET', path: '/impact' },
+    response: { status: 200, body: like(ledger) },
   };
 }
 

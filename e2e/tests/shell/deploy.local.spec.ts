@@ -1,22 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { expect, test } from '@playwright/test';
+import { buildRemote } from '../../support/remote-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Builds gift-mfe into `outDir` with the given build id, as its team's pipeline would. */
-function buildGift(outDir: string, buildId: string) {
-  const [file, args] = pnpmCommand(['--filter', 'gift-mfe', 'exec', 'rspack', 'build', '--mode', 'production']);
-  execFileSync(file, args, {
-    cwd: root,
-    env: { ...process.env, LG_BUILD_ID: buildId, LG_DIST_DIR: outDir },
-    stdio: 'pipe',
-  });
-}
 
 function replaceContents(target: string, source: string) {
   for (const entry of readdirSync(target)) rmSync(path.join(target, entry), { recursive: true, force: true });
@@ -34,8 +23,8 @@ test('deploying a new build of one remote changes what users get on their next l
   const v1 = path.join(work, 'v1');
   const v2 = path.join(work, 'v2');
   cpSync(deployed, backup, { recursive: true });
-  buildGift(v1, 'release-1');
-  buildGift(v2, 'release-2');
+  buildRemote('gift-mfe', v1, 'release-1');
+  buildRemote('gift-mfe', v2, 'release-2');
   try {
     replaceContents(deployed, v1);
     const shellScripts = async () =>

@@ -1,5 +1,5 @@
 import type { PurchaserView } from '@littlegivers/shared/contract/schemas/purchaser-view';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetEnvironment, stubApi } from '../test/harness';
@@ -118,5 +118,86 @@ describe('the purchaser page (/my-gift#token)', () => {
     render(<PurchaserPage />);
     expect(screen.getByRole('heading', { name: "this link doesn't open a gift" })).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('after the gift (the trail and the settings)', () => {
+  const redeemedView: PurchaserView = {
+    ...mailedView,
+    post: { mailBy: '2026-05-06', shippedAt: '2026-05-04T10:00:00.000Z', trackingUrl: 'https://tools.usps.com/x' },
+    afterGift: {
+      trail: [
+        { kind: 'paid', at: '2026-05-01T15:00:00.000Z', text: 'Paid: a $20.00 gift for Ava' },
+        {
+          kind: 'mailed',
+          at: '2026-05-04T10:00:00.000Z',
+          text: 'Printed and mailed',
+          link: { href: 'https://tools.usps.com/x', label: 'track the package' },
+        },
+        { kind: 'opened', at: '2026-06-01T09:00:00.000Z', text: 'Ava opened the gift' },
+        { kind: 'chose', at: '2026-06-01T09:00:00.000Z', text: 'Ava chose Books for Every Kid' },
+        { kind: 'paid-out', at: '2026-07-10', text: 'paid to Books for Every Kid on July 10, 2026 (payout 7)' },
+      ],
+      open: false,
+      backupOn: '2027-05-01T15:00:00.000Z',
+      settings: { backupCharityId: null, notifyWhenUsed: true, remindersOn: true },
+      charities: [{ id: 1, name: 'Books for Every Kid' }],
+      neededMostRule: 'the active charity that children chose least',
+    },
+  };
+
+  it('shows the trail with its dates, in order, and no backup choice once the gift is given', async () => {
+    window.location.hash = `#${TOKEN}`;
+    stubApi({ 'POST /purchaserView': () => ({ status: 200, body: redeemedView }) });
+    render(<PurchaserPage />);
+    const trail = await screen.findByRole('region', { name: 'where your gift is' });
+    const items = within(trail).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'May 1, 2026Paid: a $20.00 gift for Ava',
+      'May 4, 2026Printed and mailed track the package',
+      'June 1, 2026Ava opened the gift',
+      'June 1, 2026Ava chose Books for Every Kid',
+      'July 10, 2026paid to Books for Every Kid on July 10, 2026 (payout 7)',
+    ]);
+    expect(within(trail).getByRole('link', { name: 'track the package' })).toHaveAttribute(
+      'href',
+      'https://tools.usps.com/x',
+    );
+    expect(screen.queryByRole('combobox', { name: 'backup charity' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'tell me when my gift is used' })).toBeChecked();
+  });
+
+  it('saves the backup charity and the reminders with the token in the body', async () => {
+    const openView: PurchaserView = {
+      ...mailedView,
+      afterGift: { ...(redeemedView.afterGift as NonNullable<PurchaserView['afterGift']>), open: true, trail: [] },
+    };
+    window.location.hash = `#${TOKEN}`;
+    const { calls } = stubApi({
+      'POST /purchaserView': () => ({ status: 200, body: openView }),
+      'POST /purchaserSettings': () => ({
+        status: 200,
+        body: {
+          ...openView,
+          afterGift: {
+            ...openView.afterGift,
+            settings: { backupCharityId: 1, notifyWhenUsed: true, remindersOn: false },
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<PurchaserPage />);
+    const select = await screen.findByRole('combobox', { name: 'backup charity' });
+    expect(within(select).getByRole('option', { name: 'where it’s needed most' })).toBeInTheDocument();
+    await user.selectOptions(select, 'Books for Every Kid');
+    await user.click(screen.getByRole('checkbox', { name: /remind me if the gift is not opened/ }));
+    await user.click(screen.getByRole('button', { name: 'save settings' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/purchaserSettings',
+      body: { token: TOKEN, backupCharityId: 1, notifyWhenUsed: true, remindersOn: false },
+    });
   });
 });

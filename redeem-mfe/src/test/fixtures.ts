@@ -18,8 +18,8 @@ function category(id: number, sortOrder: number, categoryName: string): Redempti
     categoryName,
     descriptiveText: `${categoryName} description`,
     imageUrl: `https://img.example/${id}.svg`,
-    mobileBannerImageUrl: null,
-    bannerImageUrl: null,
+    mobileBannerImageUrl: `https://img.example/${id}-banner-mobile.svg`,
+    bannerImageUrl: `https://img.example/${id}-banner.svg`,
   };
 }
 
@@ -36,9 +36,13 @@ export const organizations: RedemptionOrganization[] = [
     image: 'dog-face',
     tagline: 'Finding forever homes for dogs and cats.',
   }),
-  organization(2, 2, 'Wings Bird Sanctuary', { url: 'javascript:alert(1)', urlText: 'Bad link' }),
-  organization(3, 2, 'Cozy Shelter Project', { active: false }),
-  organization(5, 3, 'Books for Every Kid'),
+  organization(2, 2, 'Wings Bird Sanctuary', {
+    url: 'javascript:alert(1)',
+    urlText: 'Bad link',
+    organizationImageUrl: 'https://img.example/org-2.svg',
+  }),
+  organization(3, 2, 'Cozy Shelter Project', { active: false, organizationImageUrl: null }),
+  organization(5, 3, 'Books for Every Kid', { organizationImageUrl: null }),
 ];
 
 function organization(
@@ -54,9 +58,9 @@ function organization(
     organizationImageUrl: `https://img.example/org-${id}.svg`,
     organizationDescription: `${organizationName} does good things.`,
     organizationType: byId(categoryId),
-    url: null,
-    urlText: null,
-    ein: null,
+    url: `https://example.org/${id}`,
+    urlText: `Visit ${organizationName}`,
+    ein: `00-00000${String(id).padStart(2, '0')}`,
     ...extra,
   };
 }

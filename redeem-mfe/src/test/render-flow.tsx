@@ -1,6 +1,6 @@
 /** Renders the redeem flow the way the shell does: inside a router, with a fresh data cache. */
 
-import { setRuntimeConfig } from '@littlegivers/shared/web/bus';
+import { $runtimeConfig, setRuntimeConfig } from '@littlegivers/shared/web/bus';
 import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, getDefaultNormalizer, render, screen } from '@testing-library/react';
@@ -22,7 +22,8 @@ export function renderFlow({
   reload?: boolean;
 } = {}) {
   if (!reload) sessionStorage.clear();
-  setRuntimeConfig({ ...localRuntimeConfig, debug });
+  // The API stays where the test put it (a Pact mock server, api-contract.ts).
+  setRuntimeConfig({ ...localRuntimeConfig, apiBaseUrl: $runtimeConfig.get().apiBaseUrl, debug });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   const router = createMemoryRouter(
     [
@@ -61,12 +62,14 @@ export const WRONG_CODE = "uh-oh!  that code didn't look right.  try again?";
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Step 1 with an accepted code (the API stub must answer POST /redemptionSession). */
+/** Step 1 with an accepted code (the API must answer POST /redemptionSession: `codeAccepted`). */
 export async function enterCode(user: User, code = 'ABCD-EFGH-JKMN-PQRS') {
   if (document.querySelector('altcha-widget')) solveHumanCheck();
   await user.type(codeField(), code);
   await user.click(presentButton());
   await screen.findByRole('heading', { level: 1, name: /what would you like to help/i });
+  // Step 2 has asked the API for the categories (or fallen back to the samples): the request is done.
+  await screen.findAllByRole('button', { name: /^choose / });
 }
 
 /** From step 2, picks a category and waits for step 3. */

@@ -3,4 +3,3 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const benchDir = path.join(root, 'bench-results');
-export const singleDist = path.join(root, 'dist-single');

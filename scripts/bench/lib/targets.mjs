@@ -1,5 +1,5 @@
 // The targets, in one place for the benchmark and the CI budget check.
-export const routes = ['/', '/gift-now', '/kidspage', '/faq', '/donate'];
+export const routes = ['/', '/gift-now', '/kidspage', '/faq', '/donate', '/impact'];
 
 /** Which remote shows each route (null: the shell alone). */
 export const routeRemote = {
@@ -8,6 +8,7 @@ export const routeRemote = {
   '/kidspage': 'redeem-mfe',
   '/faq': 'content-mfe',
   '/donate': 'content-mfe',
+  '/impact': 'content-mfe',
 };
 
 export const KB = 1024;
@@ -19,6 +20,7 @@ export const jsBudgetBytes = {
   '/kidspage': 200 * KB,
   '/faq': 200 * KB,
   '/donate': 200 * KB,
+  '/impact': 200 * KB,
 };
 
 /** Fonts transferred on a cold (first) load of any route, compressed (bytes). */

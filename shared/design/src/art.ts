@@ -62,7 +62,10 @@ export type CharityArt =
   | (typeof CAUSE_ART)[keyof typeof CAUSE_ART]
   | typeof TOKEN_ART;
 
-/** What an organization without art of its own shows. */
+/**
+ * What an organization without art of its own shows.
+ * @alias the token's art under the name the charity cards use
+ */
 export const CHARITY_ART_FALLBACK: CharityArt = TOKEN_ART;
 
 export function isCharityArt(key: string | null | undefined): key is CharityArt {

@@ -9,8 +9,6 @@ export { FONT_FILE };
 /** The family name of the @font-face rules and the stack to use everywhere. */
 export const FONT_FAMILY_NAME = 'Nunito';
 export const FONT_STACK = "Nunito, 'Nunito Fallback', system-ui, sans-serif";
-/** The weights the design uses: text, emphasis, headings and the card greeting. */
-export const FONT_WEIGHTS = { body: 500, strong: 700, heading: 800 } as const;
 
 /**
  * The @font-face rules for a font served at `fontUrl` (e.g. '/fonts/nunito-latin-wght-normal.woff2'):

@@ -4,7 +4,6 @@
  * 0.1 + 0.2 never shows up on a receipt.
  */
 
-export const CURRENCY = 'USD' as const;
 /** Highest gift card amount (spec section 9). */
 export const MAX_GIFT_AMOUNT = 100000;
 /** The optional support add-on, fixed at $1 and on by default. */

@@ -72,5 +72,8 @@ export function PayPalCheckoutButtons({
   );
 }
 
-/** The provider and the buttons in one, like the real PayPalCheckout. */
+/**
+ * The provider and the buttons in one, like the real PayPalCheckout.
+ * @alias the stand-in stands for both of the real module's components
+ */
 export const PayPalCheckout = PayPalCheckoutButtons;

@@ -9,7 +9,7 @@ import type { RemoteName } from './runtime-config';
 export const remoteModules = {
   gift: ['./GiftFlow', './PurchaserPage'],
   redeem: ['./RedeemFlow', './EcardPage'],
-  content: ['./Faq', './FunIdeas', './AboutUs', './Charities', './Donate'],
+  content: ['./Faq', './FunIdeas', './AboutUs', './Charities', './Donate', './Impact'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteModule<R extends RemoteName> = (typeof remoteModules)[R][number];

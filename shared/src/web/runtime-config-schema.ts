@@ -9,6 +9,28 @@ export const environmentSchema = z.enum(['local', 'dev', 'demo', 'production']);
 
 const nonEmpty = (min = 1) => z.string().check(z.minLength(min));
 
+/** One build of a remote: a label of the deployer's (the remote shows it as `data-remote-build`) and its manifest. */
+export const remoteBuildSchema = z.object({ id: nonEmpty(), manifest: nonEmpty() });
+
+/**
+ * Where a remote is: its manifest URL (one build), or named builds: the `current` one every
+ * visitor gets, and optionally a `candidate` a `share` (whole percent, 0-100) of visitors get
+ * instead (the canary). Which visitors is sticky: shared/src/web/remote-builds.ts.
+ */
+export const remoteLocationSchema = z.union([
+  nonEmpty(),
+  z.object({
+    current: remoteBuildSchema,
+    candidate: z.optional(
+      z.object({
+        id: nonEmpty(),
+        manifest: nonEmpty(),
+        share: z.int().check(z.nonnegative(), z.maximum(100)),
+      }),
+    ),
+  }),
+]);
+
 /**
  * The shell's `/runtime-config.json`, one file per environment. Everything that differs between
  * deployments lives here, never in a build.
@@ -20,8 +42,8 @@ export const runtimeConfigSchema = z.object({
   contactEmail: nonEmpty(3),
   ein: nonEmpty(),
   apiBaseUrl: nonEmpty(),
-  /** Where each remote's mf-manifest.json lives. */
-  remotes: z.object({ gift: nonEmpty(), redeem: nonEmpty(), content: nonEmpty() }),
+  /** Where each remote's mf-manifest.json lives: one URL, or named builds (a canary). */
+  remotes: z.object({ gift: remoteLocationSchema, redeem: remoteLocationSchema, content: remoteLocationSchema }),
   paypal: z.object({
     clientId: nonEmpty(),
     /** Set to load a stand-in SDK (local PayPal fake); absent means PayPal's own. */

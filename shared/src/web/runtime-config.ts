@@ -3,13 +3,16 @@
 // ./runtime-config-schema, which only the shell's loader imports; the types below are inferred from
 // it through a type-only import, so no schema code comes with them.
 import type * as z from 'zod/mini';
-import type { environmentSchema, runtimeConfigSchema } from './runtime-config-schema';
+import type { environmentSchema, remoteLocationSchema, runtimeConfigSchema } from './runtime-config-schema';
 
 /** Names of the three remotes the shell composes. */
 export const remoteNames = ['gift', 'redeem', 'content'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 export type Environment = z.infer<typeof environmentSchema>;
+
+/** Where a remote is: one manifest URL, or its current build and a candidate (./remote-builds.ts). */
+export type RemoteLocation = z.infer<typeof remoteLocationSchema>;
 
 /** The shell's `/runtime-config.json` (see runtime-config-schema.ts). */
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

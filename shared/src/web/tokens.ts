@@ -10,13 +10,6 @@ export const colors = palette;
 /** Nunito (self-hosted by the shell) with its metric-adjusted fallback, for text and headings. */
 export const fontFamily = { body: FONT_STACK, display: FONT_STACK } as const;
 
-/** Type scale in rem. */
-export const fontSize = { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' } as const;
-
-export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem' } as const;
-
-export const radius = { sm: '4px', md: '8px', lg: '16px', pill: '999px' } as const;
-
 /** Spec section 4 and 9: 500 ms enter/appear, 300 ms leave. */
 export const motion = { enterMs: 500, appearMs: 500, leaveMs: 300 } as const;
 

@@ -3,7 +3,7 @@
  * content hash under /assets/ (long-cached, pre-compressed) and gives its URL. Never an emoji
  * character: a machine without an emoji font shows empty boxes.
  */
-import { type ArtFile, CARD_DESIGNS, CAUSE_ART, HOW_IT_WORKS_ART, TOKEN_ART } from '@littlegivers/design';
+import type { ArtFile } from '@littlegivers/design';
 import balloon from '@littlegivers/design/art/balloon.svg';
 import birthdayCake from '@littlegivers/design/art/birthday-cake.svg';
 import child from '@littlegivers/design/art/child.svg';
@@ -32,14 +32,6 @@ const urls: Partial<Record<ArtFile, string>> = {
   'raising-hands': raisingHands,
   'writing-hand': writingHand,
 };
-
-/** Every art key the shell draws (the sample card's design, the token, the steps, the causes). */
-export const SHELL_ART: readonly ArtFile[] = [
-  ...Object.values(CARD_DESIGNS[HOME_CARD_DESIGN].art),
-  TOKEN_ART,
-  ...HOW_IT_WORKS_ART,
-  ...Object.values(CAUSE_ART),
-];
 
 /** The served URL of one of the shell's art files. */
 export function artUrl(key: ArtFile): string {

@@ -21,6 +21,9 @@ export function Footer() {
         <li>
           <Link to="/fun-ideas">fun ideas</Link>
         </li>
+        <li>
+          <Link to="/impact">impact</Link>
+        </li>
       </ul>
       <p className="copyright">{copyrightLine(productName)}</p>
     </footer>

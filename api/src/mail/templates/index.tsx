@@ -5,6 +5,14 @@ import type { MailKind } from '../../db/mail-schema';
 import { cardPng } from '../card-image';
 import type { MailDataByKind } from '../message-data';
 import type { InlineImage } from '../transport';
+import {
+  BackupNotice,
+  backupNoticeSubject,
+  GiftReached,
+  GiftReminder,
+  giftReachedSubject,
+  giftReminderSubject,
+} from './after-gift';
 import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
 import { Ecard, ecardSubject } from './ecard';
 import { EcardSent, ecardSentSubject } from './ecard-sent';
@@ -69,6 +77,18 @@ const templates: { [K in MailKind]: Template<K> } = {
   'ecard-sent': {
     subject: ecardSentSubject,
     element: (data, settings) => <EcardSent data={data} settings={settings} />,
+  },
+  'gift-reminder': {
+    subject: giftReminderSubject,
+    element: (data, settings) => <GiftReminder data={data} settings={settings} />,
+  },
+  'backup-notice': {
+    subject: backupNoticeSubject,
+    element: (data, settings) => <BackupNotice data={data} settings={settings} />,
+  },
+  'gift-reached': {
+    subject: giftReachedSubject,
+    element: (data, settings) => <GiftReached data={data} settings={settings} />,
   },
   'staff-sign-in': {
     subject: staffSignInSubject,

@@ -6,8 +6,9 @@ import { CARD_SIZE } from '@littlegivers/design';
 import { receiptLinkLabel } from '@littlegivers/shared/contract/delivery';
 import { cardDownloadUrl } from '@littlegivers/shared/contract/schemas/card-download';
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import type { ShipToAddress } from '../../lib/ship-to';
 import { mailByDate } from '../mail-by';
-import type { OrderReceiptData, ShipTo } from '../message-data';
+import type { OrderReceiptData } from '../message-data';
 import { TaxAcknowledgment } from './acknowledgment';
 import { longDate, usd } from './format';
 import { Layout, styles } from './layout';
@@ -37,7 +38,7 @@ function Amount({ label, cents, total = false }: { label: string; cents: number;
   );
 }
 
-export function ShipToLines({ shipTo }: { shipTo: ShipTo }) {
+export function ShipToLines({ shipTo }: { shipTo: ShipToAddress }) {
   return (
     <Text style={styles.text}>
       {shipTo.name}
@@ -50,7 +51,7 @@ export function ShipToLines({ shipTo }: { shipTo: ShipTo }) {
         </>
       ) : null}
       <br />
-      {`${shipTo.city}, ${shipTo.state} ${shipTo.zip}`}
+      {`${shipTo.city}, ${shipTo.state} ${shipTo.zipcode}`}
       <br />
       {shipTo.country}
     </Text>

@@ -2,6 +2,7 @@
 import { csv, dollars, isoMinute, oneOf, parseBoundary, table } from '../../lib/format';
 import { type Disbursement, disbursement, markPaid, reconciliationText } from '../../services/disbursements';
 import { EXIT_FLAGGED, type OpsContext } from '../context';
+import { payoutDetails } from './payouts';
 
 const csvHeaders = [
   'organizationId',
@@ -13,6 +14,7 @@ const csvHeaders = [
   'orderIdentifier',
   'giftLineId',
   'payoutId',
+  'backup',
 ];
 
 function reportTable(report: Disbursement): string {
@@ -28,7 +30,7 @@ function reportTable(report: Disbursement): string {
         ['date', 'in the name of', 'amount', 'order', 'payout'],
         org.lines.map((line) => [
           isoMinute(line.redeemedAt),
-          line.recipientName,
+          line.backup ? `${line.recipientName} (backup gift)` : line.recipientName,
           dollars(line.amountCents),
           line.orderIdentifier,
           line.payoutId === null ? '' : `paid #${line.payoutId}`,
@@ -59,11 +61,20 @@ function reportTable(report: Disbursement): string {
 
 export async function disbursementsCommand(
   ctx: OpsContext,
-  values: { from?: string; to?: string; format?: string; 'mark-paid'?: boolean },
+  values: {
+    from?: string;
+    to?: string;
+    format?: string;
+    'mark-paid'?: boolean;
+    'paid-on'?: string;
+    method?: string;
+    reference?: string;
+  },
 ) {
   const from = parseBoundary(values.from, 'from');
   const to = parseBoundary(values.to, 'to');
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
+  const details = values['mark-paid'] ? payoutDetails(ctx, values) : undefined;
   const report = await disbursement(ctx.services.repositories, from, to);
   if (format === 'csv') {
     ctx.stdout(
@@ -79,6 +90,7 @@ export async function disbursementsCommand(
           line.orderIdentifier,
           line.selectionId,
           line.payoutId,
+          line.backup,
         ]),
       ),
     );
@@ -89,8 +101,8 @@ export async function disbursementsCommand(
     ctx.stdout(reportTable(report));
     ctx.stdout(`\n${reconciliationText(report)}`);
   }
-  if (values['mark-paid']) {
-    const result = await markPaid(ctx.services.repositories, report);
+  if (details) {
+    const result = await markPaid(ctx.services.repositories, report, details);
     const message =
       result.outcome === 'recorded'
         ? `Recorded payout #${result.payoutId}: ${result.giftCount} gift line(s), $${dollars(result.totalCents)}. These lines will not be paid again.\n`

@@ -1,7 +1,7 @@
 /**
  * `ops unredeemed [--older-than 6m]`: paid gifts whose code has not been used, oldest first, with
- * the purchaser's contact. Gifts do not expire (FAQ); the nonprofit may reach out through the
- * purchaser, never the child.
+ * the purchaser's contact. The after-gift run reminds the grown-up and, at one year, gives the
+ * gift to its backup charity (services/after-gift.ts); never contact the child.
  */
 import { csv, dollars, isoDate, oneOf, parseAge, table } from '../../lib/format';
 import { unredeemedGifts } from '../../services/shipping';
@@ -29,7 +29,7 @@ export async function unredeemedCommand(ctx: OpsContext, values: { 'older-than'?
   else {
     ctx.stdout(table(headers, rows));
     ctx.stdout(
-      `${gifts.length} unredeemed gift(s)${paidBefore ? ` paid on or before ${isoDate(paidBefore)}` : ''}, $${dollars(totalCents)} in all. Gifts do not expire; reach out through the purchaser, never the child.\n`,
+      `${gifts.length} unredeemed gift(s)${paidBefore ? ` paid on or before ${isoDate(paidBefore)}` : ''}, $${dollars(totalCents)} in all. The grown-up gets reminders at 30 and 90 days and a notice before one year; a gift still unused at one year goes to its backup charity (ops after-gift run). Never contact the child.\n`,
     );
   }
   return 0;

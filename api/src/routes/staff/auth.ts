@@ -13,8 +13,8 @@ import {
 import { HttpError } from '../../lib/http-error';
 import type { StaffAccount } from '../../repositories/staff';
 import type { NewSession } from '../../services/staff-auth';
-import { clearSessionCookie, setSessionCookie } from '../../staff/plugin';
 import { operation, type StaffContext } from '../../staff/route-kit';
+import { clearSessionCookie, setSessionCookie } from '../../staff/session-cookie';
 
 export const LINK_SENT_MESSAGE =
   'If that address belongs to a staff account, a sign-in link is on its way. It works once, for a short time.';

@@ -3,7 +3,7 @@
  * services as `ops disbursements [--mark-paid]`) and the outbox (operators: the messages, and
  * retrying failed ones, as `ops mail list` and `ops mail retry`).
  */
-import { outboxRetryParams, payoutPeriodSchema } from '@littlegivers/shared/contract/schemas/staff';
+import { outboxRetryParams, payoutPeriodSchema, recordPayoutSchema } from '@littlegivers/shared/contract/schemas/staff';
 import { z } from 'zod/mini';
 import { parseBoundary } from '../../lib/format';
 import { MAIL_STATUSES } from '../../repositories/mail-outbox';
@@ -18,7 +18,7 @@ export const payoutPeriod = operation({
 
 export const recordPayout = operation({
   action: 'payouts.record',
-  body: payoutPeriodSchema,
+  body: recordPayoutSchema,
   handler: async ({ body }, ctx) => {
     ctx.audit({ target: `${body.from} to ${body.to}` });
     const report = await disbursement(
@@ -26,7 +26,11 @@ export const recordPayout = operation({
       parseBoundary(body.from, 'from'),
       parseBoundary(body.to, 'to'),
     );
-    const result = await markPaid(ctx.app.repositories, report);
+    const result = await markPaid(ctx.app.repositories, report, {
+      paidOn: body.paidOn ?? new Date().toISOString().slice(0, 10),
+      method: body.method,
+      reference: body.reference,
+    });
     ctx.audit({ after: result });
     return result;
   },

@@ -5,6 +5,7 @@
  */
 import type { PurchaserView } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import type { ComponentType } from 'react';
+import { AfterGiftPanel } from './components/AfterGiftPanel';
 import { DeliveryPanel } from './components/DeliveryPanel';
 
 export interface PurchaserPanelProps {
@@ -18,4 +19,7 @@ export interface PurchaserPanel {
   Panel: ComponentType<PurchaserPanelProps>;
 }
 
-export const purchaserPanels: readonly PurchaserPanel[] = [{ id: 'delivery', Panel: DeliveryPanel }];
+export const purchaserPanels: readonly PurchaserPanel[] = [
+  { id: 'delivery', Panel: DeliveryPanel },
+  { id: 'after-gift', Panel: AfterGiftPanel },
+];

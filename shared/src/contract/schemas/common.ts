@@ -87,4 +87,3 @@ export function optionalText(max = 200) {
 
 /** Every error answer of the API: a readable message (naming the field for bad input). */
 export const apiErrorSchema = z.object({ message: z.string() });
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

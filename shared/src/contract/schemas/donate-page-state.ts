@@ -11,4 +11,3 @@ export const donateFormSchema = z.object({
     }),
   ),
 });
-export type DonateFormInput = z.input<typeof donateFormSchema>;

@@ -13,4 +13,3 @@ export const donationPaymentResultSchema = z.object({
   id: idSchema,
   status: z.literal('paid'),
 });
-export type DonationPaymentResult = z.infer<typeof donationPaymentResultSchema>;

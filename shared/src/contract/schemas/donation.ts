@@ -23,7 +23,6 @@ export const donationResponseSchema = z.object({
   amount: z.number(),
   payPalOrderId: z.string(),
 });
-export type DonationResponse = z.infer<typeof donationResponseSchema>;
 
 /**
  * Spec 5: a positive number with optional thousands separators and up to 2 decimals, not

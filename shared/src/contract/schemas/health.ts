@@ -7,7 +7,6 @@ export const healthSchema = z.object({
   paypalMode: z.enum(['fake', 'sandbox', 'live']),
   database: z.enum(['pglite', 'postgres']),
 });
-export type Health = z.infer<typeof healthSchema>;
 
 /** The ALTCHA challenge (what `<altcha-widget challenge="…/api/altcha/challenge">` fetches). */
 export const altchaChallengeSchema = z.looseObject({});

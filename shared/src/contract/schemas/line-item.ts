@@ -4,7 +4,6 @@ import { priceSchema } from './common';
 import { publicIdSchema } from './public-id';
 
 export const lineItemKindSchema = z.enum(['giftAmount', 'shipping', 'donation']);
-export type LineItemKind = z.infer<typeof lineItemKindSchema>;
 
 export const lineItemSchema = z.object({
   lineItem: lineItemKindSchema,
@@ -12,4 +11,3 @@ export const lineItemSchema = z.object({
   orderId: z.optional(publicIdSchema),
   note: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
 });
-export type LineItem = z.infer<typeof lineItemSchema>;

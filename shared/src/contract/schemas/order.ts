@@ -26,13 +26,11 @@ import {
 import { cardMessages } from './gift-card-info';
 import { ECARD_FIELDS, ecardDeliverySchema } from './grown-up';
 import { lineItemKindSchema, lineItemSchema } from './line-item';
-import { orderPaymentDataSchema } from './order-payment-data';
 import { publicIdSchema } from './public-id';
 import { countrySchema, shippingMessages, zipcodeSchema } from './ship-to';
 
 export const ORDER_STATUS_PRE_PAYMENT = 'prePaymentAuthorization';
 export const orderStatusSchema = z.enum(['prePaymentAuthorization', 'paid']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /** A line item as the browser sends it: only giftAmount's amount is read. */
 export const orderPayloadLineItemSchema = z.discriminatedUnion('lineItem', [
@@ -201,7 +199,3 @@ export const orderResponseSchema = z.object({
   total: priceSchema,
   payPalOrderId: z.string(),
 });
-export type OrderResponse = z.infer<typeof orderResponseSchema>;
-
-/** Re-exported for convenience: what POST /Order/{orderId}/paypalData sends. */
-export { orderPaymentDataSchema };

@@ -7,4 +7,3 @@ import * as z from 'zod/mini';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const publicIdSchema = z.string().check(z.regex(UUID, { error: 'Must be an id given by this API' }));
-export type PublicId = z.infer<typeof publicIdSchema>;

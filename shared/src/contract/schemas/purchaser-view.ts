@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { deliverySchema } from '../delivery';
+import { afterGiftViewSchema } from './after-gift-view';
 import { priceSchema } from './common';
 import { secretTokenSchema } from './secret-link';
 
@@ -52,6 +53,8 @@ export const purchaserViewSchema = z.object({
   post: z.optional(postViewSchema),
   /** Present for an e-card. */
   email: z.optional(emailViewSchema),
+  /** The gift's trail and the purchaser's settings after the gift (schemas/after-gift-view.ts). */
+  afterGift: z.optional(afterGiftViewSchema),
 });
 export type PurchaserView = z.infer<typeof purchaserViewSchema>;
 

@@ -6,7 +6,5 @@ export const redemptionSelectionItemSchema = z.object({
   redemptionOrgId: idSchema,
   amount: giftAmountSchema,
 });
-export type RedemptionSelectionItem = z.infer<typeof redemptionSelectionItemSchema>;
 
 export const redemptionSelectionSchema = z.array(redemptionSelectionItemSchema);
-export type RedemptionSelection = z.infer<typeof redemptionSelectionSchema>;

@@ -22,7 +22,6 @@ export const redemptionOrderSchema = z.object({
   shippingZip: z.optional(plainText(20)),
   shippingCountry: z.optional(plainText(100)),
 });
-export type RedemptionOrder = z.infer<typeof redemptionOrderSchema>;
 
 export const redemptionSchema = z.object({
   id: z.optional(publicIdSchema),
@@ -33,6 +32,11 @@ export const redemptionSchema = z.object({
   amount: z.optional(priceSchema),
   order: z.optional(redemptionOrderSchema),
   selection: z.optional(redemptionSelectionSchema),
+  /**
+   * A code nobody used within a year was donated to its backup charity in the child's name: which
+   * one and when, so the kidspage can say so kindly. Only with a refused code (no id, no sessionId).
+   */
+  givenToBackup: z.optional(z.object({ charity: plainText(200), givenAt: isoDateTimeSchema })),
 });
 export type Redemption = z.infer<typeof redemptionSchema>;
 

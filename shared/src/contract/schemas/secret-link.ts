@@ -13,7 +13,6 @@ export const secretTokenSchema = z.string().check(z.maxLength(200));
 
 /** The body of every request made with a secret link. */
 export const secretLinkRequestSchema = z.object({ token: secretTokenSchema });
-export type SecretLinkRequest = z.infer<typeof secretLinkRequestSchema>;
 
 /** The page URL of a secret link: the site's page with the token in the fragment. */
 export function secretPageUrl(siteUrl: string, pagePath: string, token: string): string {

@@ -43,7 +43,6 @@ export const shipToSchema = z.object({
   zipcode: z.string(),
   country: z._default(z.string(), DEFAULT_COUNTRY),
 });
-export type ShipTo = z.infer<typeof shipToSchema>;
 
 /** The shipping step form: ship-to plus the shipping method (package id). */
 export const shippingFormSchema = z.object({

@@ -49,10 +49,21 @@ export const shipSchema = z.object({
 export const shipCsvSchema = z.object({ csv: z.string().check(z.maxLength(200_000)) });
 export const reissueSchema = z.object({ reason: z.optional(plainText(300)), force: z.optional(z.boolean()) });
 export const outboxRetryParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+/** @alias the same numeric id in the path */
 export const staffIdParams = outboxRetryParams;
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date is YYYY-MM-DD' }));
 export const payoutPeriodSchema = z.object({ from: day, to: day });
+/** Recording a payout: the period, and how the money left (the day, default today; the method; its reference). */
+export const recordPayoutSchema = z.extend(payoutPeriodSchema, {
+  paidOn: z.optional(day),
+  method: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'method is required (check, transfer…)' }), z.maxLength(60)),
+  reference: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: 'reference is required (check number, transfer id)' }), z.maxLength(120)),
+});
 
 export const printFileParams = z.object({
   batch: z.string().check(z.regex(/^[0-9TZ-]{10,40}$/, { error: 'Not a print batch' })),

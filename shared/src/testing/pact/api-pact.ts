@@ -50,8 +50,8 @@ export interface RecordedCall {
   body: unknown;
 }
 
-/** What a failing edge answers instead of the API. */
-export type Fault = { status: number; body?: unknown } | 'network-error' | 'hang';
+/** What a failing edge answers instead of the API: a status with a JSON body (or raw text), a network error, no answer. */
+export type Fault = { status: number; body?: unknown; text?: string } | 'network-error' | 'hang';
 
 export interface ApiSession {
   /** Every request the app sent, in order (faults included). */
@@ -62,6 +62,11 @@ export interface ApiSession {
    * when absent), instead of passing it to the mock server.
    */
   fail(route: string, fault: Fault, times?: number): void;
+  /**
+   * Holds the next `METHOD /path` request at the fetch edge until the returned function is
+   * called, then passes it on (to see what the screen shows while it waits).
+   */
+  hold(route: string): () => void;
   /** The mock server's base URL for the app (the runtime config's `apiBaseUrl` during the test). */
   baseUrl: string;
 }
@@ -89,9 +94,10 @@ function urlOf(input: RequestInfo | URL): string {
  * Routes fetch through a recorder and the faults, then to the real fetch (the mock server).
  * Returns the session and the function that puts the real fetch back.
  */
-function recordFetch(baseUrl: string): [ApiSession, () => void] {
+function recordFetch(baseUrl: string, offline: boolean): [ApiSession, () => void] {
   const realFetch = globalThis.fetch;
   const faults = new Map<string, { fault: Fault; left: number }>();
+  const holds = new Map<string, Promise<void>>();
   const calls: RecordedCall[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
@@ -106,11 +112,17 @@ function recordFetch(baseUrl: string): [ApiSession, () => void] {
       const { fault } = planned;
       if (fault === 'network-error') throw new TypeError('Failed to fetch');
       if (fault === 'hang') return new Promise<Response>(() => {});
-      return new Response(fault.body === undefined ? '' : JSON.stringify(fault.body), {
+      return new Response(fault.text ?? (fault.body === undefined ? '' : JSON.stringify(fault.body)), {
         status: fault.status,
         headers: { 'content-type': 'application/json' },
       });
     }
+    const held = holds.get(route);
+    if (held) {
+      holds.delete(route);
+      await held;
+    }
+    if (offline) throw new TypeError('Failed to fetch');
     return realFetch(input, init);
   };
   const session: ApiSession = {
@@ -120,15 +132,24 @@ function recordFetch(baseUrl: string): [ApiSession, () => void] {
     fail(route, fault, times = Number.POSITIVE_INFINITY) {
       faults.set(route, { fault, left: times });
     },
+    hold(route) {
+      let release = () => {};
+      holds.set(route, new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
+    },
   };
   return [session, () => (globalThis.fetch = realFetch)];
 }
 
 /** Runs `test` with the runtime config's API base URL at `baseUrl` and fetch recorded. */
-async function withApiAt(baseUrl: string, test: (api: ApiSession) => Promise<void>): Promise<void> {
+async function withApiAt(
+  baseUrl: string,
+  test: (api: ApiSession) => Promise<void>,
+  { offline = false } = {},
+): Promise<void> {
   const previous = $runtimeConfig.get().apiBaseUrl;
   $runtimeConfig.set({ ...$runtimeConfig.get(), apiBaseUrl: baseUrl });
-  const [session, restore] = recordFetch(baseUrl);
+  const [session, restore] = recordFetch(baseUrl, offline);
   try {
     await test(session);
   } finally {
@@ -137,8 +158,8 @@ async function withApiAt(baseUrl: string, test: (api: ApiSession) => Promise<voi
   }
 }
 
-/** An address where nothing listens: every request that no fault answers fails on the network. */
-const UNREACHABLE_API = `http://127.0.0.1:9${API_PREFIX}`;
+/** The API's address in an offline test: a request that no fault answers fails as on a dead network. */
+const OFFLINE_API = `http://api.invalid${API_PREFIX}`;
 
 export interface ApiPact {
   /**
@@ -168,7 +189,7 @@ export function apiPact(consumer: Consumer): ApiPact {
       for (const interaction of interactions.slice(1)) last = register(pact, interaction);
       await last.executeTest((server: V3MockServer) => withApiAt(`${server.url}${API_PREFIX}`, test));
     },
-    offline: (test) => withApiAt(UNREACHABLE_API, test),
+    offline: (test) => withApiAt(OFFLINE_API, test, { offline: true }),
   };
 }
 

@@ -6,6 +6,7 @@ const FunIdeas = () => null;
 const AboutUs = () => null;
 const Charities = () => null;
 const Donate = () => null;
+const Impact = () => null;
 const RedeemFlow = () => null;
 
 describe('standaloneRoutes', () => {
@@ -16,6 +17,7 @@ describe('standaloneRoutes', () => {
       './AboutUs': AboutUs,
       './Charities': Charities,
       './Donate': Donate,
+      './Impact': Impact,
     });
     expect(routes).toEqual({
       '/faq': Faq,
@@ -23,6 +25,7 @@ describe('standaloneRoutes', () => {
       '/about-us': AboutUs,
       '/fun-ideas': FunIdeas,
       '/charities': Charities,
+      '/impact': Impact,
     });
   });
 

@@ -1,6 +1,8 @@
 import { joinApiUrl, startEarlyRead } from '@littlegivers/shared/web/api/early-reads';
+import type { RemoteLocation } from '@littlegivers/shared/web/runtime-config';
 import { remoteRouteFor } from '../../routes/remote-routes';
 import { requestRuntimeConfig } from '../../runtime-config-request';
+import { buildFor } from '../build-choice';
 import { loadFederationCode } from '../runtime/federation-code';
 import { earlyStart } from './early-start';
 
@@ -24,7 +26,10 @@ export function startBootRequests(pathname: string): void {
       const apiBaseUrl = raw?.apiBaseUrl;
       if (typeof apiBaseUrl === 'string')
         for (const read of route.reads ?? []) startEarlyRead(joinApiUrl(apiBaseUrl, read));
-      const manifestUrl = raw?.remotes?.[route.remote];
+      // The build this page load uses (a canary's candidate, or the current build): main.js
+      // validates the config, and makes the same choice.
+      const location = raw?.remotes?.[route.remote] as RemoteLocation | undefined;
+      const manifestUrl = location ? buildFor(route.remote, location).build.manifest : undefined;
       if (typeof manifestUrl === 'string') {
         earlyStart.startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)));
       }

@@ -2,6 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { earlyStart } from '../early-start/early-start';
 import { type ManifestFetch, reuseEarlyManifest } from '../early-start/manifest-plugin';
+import { checkingContracts } from './contract-check';
 import { logRemoteFailures } from './log-remote-failures';
 import { preloadSharedChunks } from './preload-shared-chunks';
 
@@ -13,6 +14,8 @@ import { preloadSharedChunks } from './preload-shared-chunks';
  *   request goes to the retry plugin's fetch (twice more, a second apart, on failure). The runtime
  *   calls every plugin's `fetch` hook and the retry plugin's always fetches, so the retry plugin's
  *   fetch is called from the early-manifest hook, never as a hook of its own: one request each;
+ * - every manifest read is checked against the shell contract (contract-check.ts): a remote of
+ *   another major is refused before any of its code runs;
  * - a remote's shared-library chunks run as soon as its manifest is read;
  * - a load that still fails is logged, then shown as the screen's fallback (screens/).
  */
@@ -23,7 +26,7 @@ export function runtimePlugins(): ModuleFederationRuntimePlugin[] {
   });
   return [
     retryScripts,
-    reuseEarlyManifest(earlyStart, retriedFetch as ManifestFetch),
+    checkingContracts(reuseEarlyManifest(earlyStart, retriedFetch as ManifestFetch)),
     preloadSharedChunks(),
     logRemoteFailures(),
   ];

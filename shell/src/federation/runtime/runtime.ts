@@ -7,19 +7,25 @@
 import { federationNames } from '@littlegivers/shared/web/remote-modules';
 import { type RemoteName, type RuntimeConfig, remoteNames } from '@littlegivers/shared/web/runtime-config';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { buildFor, dropCandidate, resetBuildChoices } from '../build-choice';
 import { type FederationCode, loadFederationCode } from './federation-code';
 import { hostShared } from './host-shared';
 
 let locations: RuntimeConfig['remotes'] | null = null;
 let instance: Promise<ModuleFederation> | null = null;
 
+/** The remotes as the runtime knows them: each at the manifest of the build this page load uses. */
 function remoteList(remotes: RuntimeConfig['remotes'], only: readonly RemoteName[] = remoteNames) {
-  return only.map((remote) => ({ name: federationNames[remote], entry: remotes[remote] }));
+  return only.map((remote) => ({
+    name: federationNames[remote],
+    entry: buildFor(remote, remotes[remote]).build.manifest,
+  }));
 }
 
 /** Remembers where the remotes are; nothing is fetched until one is needed. */
 export function setRemoteLocations(remotes: RuntimeConfig['remotes']): void {
   locations = remotes;
+  resetBuildChoices();
 }
 
 /**
@@ -63,6 +69,16 @@ export function federation(): Promise<ModuleFederation> {
     });
   }
   return instance;
+}
+
+/**
+ * After `remote` failed to load from its candidate build: registers its current build in its place
+ * and says so (false when it was on its current build: nothing to fall back to).
+ */
+export async function fallBackToCurrentBuild(remote: RemoteName): Promise<boolean> {
+  if (!dropCandidate(remote)) return false;
+  await reRegisterRemote(remote);
+  return true;
 }
 
 /** Makes the runtime forget what it cached for one remote (a failed manifest, say). */

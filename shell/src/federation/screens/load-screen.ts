@@ -9,7 +9,7 @@ import {
   type RemoteScreenModule,
 } from '@littlegivers/shared/web/remote-modules';
 import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
-import { federation, reRegisterRemote, setRemoteLocations } from '../runtime/runtime';
+import { fallBackToCurrentBuild, federation, reRegisterRemote, setRemoteLocations } from '../runtime/runtime';
 
 /**
  * Registers the remotes the runtime config names (their locations are data, not build constants).
@@ -22,11 +22,21 @@ export function registerConfiguredRemotes(config: RuntimeConfig): void {
 const cache = new Map<string, Promise<RemoteScreenModule>>();
 
 /** The runtime retries the network (runtime/plugins.ts); a load that fails here has failed. */
-async function loadScreen(remote: RemoteName, module: string): Promise<RemoteScreenModule> {
+async function loadScreenOnce(remote: RemoteName, module: string): Promise<RemoteScreenModule> {
   const id = `${federationNames[remote]}/${module.replace(/^\.\//, '')}`;
   const loaded = await (await federation()).loadRemote<unknown>(id);
   if (!isRemoteScreenModule(loaded)) throw new Error(`${id} does not expose a screen component`);
   return loaded;
+}
+
+/** A candidate build that fails to load (down, or of another contract major) gives way to the current one. */
+async function loadScreen(remote: RemoteName, module: string): Promise<RemoteScreenModule> {
+  try {
+    return await loadScreenOnce(remote, module);
+  } catch (error) {
+    if (await fallBackToCurrentBuild(remote)) return loadScreenOnce(remote, module);
+    throw error;
+  }
 }
 
 /**

@@ -20,6 +20,13 @@ export function AboutIntro() {
           The fee covers printing, mailing, the keepsake token, payment processing, and our legal and financial costs.
         </li>
         <li>Children never give us any personal information.</li>
+        <li>
+          Every gift is paid to the charity the child chose, and every payout is public:{' '}
+          <a className="lg-link" href="/impact">
+            see our impact
+          </a>
+          .
+        </li>
         <li>Every order is hand packed and sent from our home city in the United States.</li>
       </ul>
     </section>

@@ -1,15 +1,23 @@
+import type { Fault } from '@littlegivers/shared/testing/pact/api-pact';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, json, stubApi } from '../../../test/api-stub';
-import { acceptedRedemption, categories, REDEMPTION_ID } from '../../../test/fixtures';
+import {
+  api,
+  categoriesListed,
+  codeAccepted,
+  codeGivenToBackup,
+  codeRefused,
+  SENT_CODE,
+} from '../../../test/api-contract';
+import { REDEMPTION_ID } from '../../../test/fixtures';
 import { codeField, exact, presentButton, renderFlow, solveHumanCheck, WRONG_CODE } from '../../../test/render-flow';
+
+/** Step 2 has loaded its categories: every request of the step is done. */
+const categoriesShown = () => screen.findAllByRole('button', { name: /^choose / });
 
 vi.mock('altcha', () => ({}));
 
-let api: ApiStub;
 beforeEach(() => {
-  api = stubApi();
-  api.on('GET', '/RedemptionOrganizationType', json(categories));
   // Cleared for each test: a test counts the errors it logs.
   vi.spyOn(console, 'error')
     .mockImplementation(() => {})
@@ -39,20 +47,21 @@ describe('step 1: code entry', () => {
     expect(presentButton()).toBeDisabled();
   });
 
-  it('accepts a pasted, forgiving code and sends it normalised with the proof', async () => {
-    api.on('POST', '/redemptionSession', json(acceptedRedemption));
-    const { user } = renderFlow();
-    solveHumanCheck('proof-1');
-    await user.click(codeField());
-    await user.paste(' abcd-efgh ijkl-mn0o ');
-    expect(codeField()).toHaveValue('ABCD-EFGH-IJKL-MN0O');
-    await user.click(presentButton());
-    expect(
-      await screen.findByText('Grandma has gifted $25 for you to decide how to make a difference in the world'),
-    ).toBeInTheDocument();
-    const sent = api.calls.find((call) => call.method === 'POST');
-    expect(sent?.body).toEqual({ redemptionCode: 'ABCDEFGH1JK1MN00', captcha: 'proof-1' });
-  });
+  it('accepts a pasted, forgiving code and sends it normalised with the proof', () =>
+    api.verify([codeAccepted('with a human-check proof'), categoriesListed], async ({ calls }) => {
+      const { user } = renderFlow();
+      solveHumanCheck('proof-1');
+      await user.click(codeField());
+      await user.paste(' abcd-efgh ijkl-mn0o ');
+      expect(codeField()).toHaveValue('ABCD-EFGH-IJKL-MN0O');
+      await user.click(presentButton());
+      expect(
+        await screen.findByText('Grandma has gifted $25 for you to decide how to make a difference in the world'),
+      ).toBeInTheDocument();
+      await categoriesShown();
+      const sent = calls.find((call) => call.method === 'POST');
+      expect(sent?.body).toEqual({ redemptionCode: 'ABCDEFGH1JK1MN00', captcha: 'proof-1' });
+    }));
 
   it('groups the code as printed while it is typed, the caret staying where the child types', async () => {
     const { user } = renderFlow();
@@ -71,23 +80,24 @@ describe('step 1: code entry', () => {
     expect(field.selectionStart).toBe(3);
   });
 
-  it('takes a pasted code without dashes, or with spaces, and sends what the server expects', async () => {
-    api.on('POST', '/redemptionSession', json(acceptedRedemption));
-    const { user } = renderFlow();
-    solveHumanCheck('proof-9');
-    await user.click(codeField());
-    await user.paste('k1ds g1ve h4pp y123');
-    expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-Y123');
-    await user.clear(codeField());
-    await user.paste('k1dsg1veh4ppyl23');
-    expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-YL23');
-    await user.click(presentButton());
-    await screen.findByText(/Grandma has gifted \$25/);
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
-      redemptionCode: 'K1DSG1VEH4PPY123',
-      captcha: 'proof-9',
-    });
-  });
+  it('takes a pasted code without dashes, or with spaces, and sends what the server expects', () =>
+    api.verify([codeAccepted('with a human-check proof'), categoriesListed], async ({ calls }) => {
+      const { user } = renderFlow();
+      solveHumanCheck('proof-9');
+      await user.click(codeField());
+      await user.paste('k1ds g1ve h4pp y123');
+      expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-Y123');
+      await user.clear(codeField());
+      await user.paste('k1dsg1veh4ppyl23');
+      expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-YL23');
+      await user.click(presentButton());
+      await screen.findByText(/Grandma has gifted \$25/);
+      await categoriesShown();
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        redemptionCode: 'K1DSG1VEH4PPY123',
+        captcha: 'proof-9',
+      });
+    }));
 
   it('starts the human check as the step opens and shows its hint only with the widget', async () => {
     renderFlow();
@@ -114,76 +124,96 @@ describe('step 1: code entry', () => {
     expect(box.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
   });
 
-  it('says a wrong code under the field, with invalid styling', async () => {
-    api.on('POST', '/redemptionSession', json({}));
-    const { user } = renderFlow();
-    solveHumanCheck();
-    await user.type(codeField(), 'WRONG-CODE');
-    await user.click(presentButton());
-    const message = await screen.findByText(WRONG_CODE, exact);
-    expect(message).toHaveClass('lg-field-error');
-    expect(codeField()).toHaveAttribute('aria-invalid', 'true');
-    expect(codeField().getAttribute('aria-describedby')).toContain(message.id);
-    // The proof was spent: the check must pass again before the next try.
-    expect(presentButton()).toBeDisabled();
-    solveHumanCheck('proof-2');
-    expect(presentButton()).toBeEnabled();
-    // Typing again clears the complaint.
-    await user.type(codeField(), 'X');
-    expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
-    expect(codeField()).toHaveAttribute('aria-invalid', 'false');
-  });
+  it('says a wrong code under the field, with invalid styling', () =>
+    api.verify([codeRefused], async () => {
+      const { user } = renderFlow();
+      solveHumanCheck();
+      await user.type(codeField(), 'WRONG-CODE');
+      await user.click(presentButton());
+      const message = await screen.findByText(WRONG_CODE, exact);
+      expect(message).toHaveClass('lg-field-error');
+      expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+      expect(codeField().getAttribute('aria-describedby')).toContain(message.id);
+      // The proof was spent: the check must pass again before the next try.
+      expect(presentButton()).toBeDisabled();
+      solveHumanCheck('proof-2');
+      expect(presentButton()).toBeEnabled();
+      // Typing again clears the complaint.
+      await user.type(codeField(), 'X');
+      expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+      expect(codeField()).toHaveAttribute('aria-invalid', 'false');
+    }));
 
-  it('treats an answer with an id but no sessionId as a wrong code', async () => {
-    api.on('POST', '/redemptionSession', json({ id: REDEMPTION_ID }));
-    const { user } = renderFlow();
-    solveHumanCheck();
-    await user.type(codeField(), 'ABCD');
-    await user.click(presentButton());
-    expect(await screen.findByText(WRONG_CODE, exact)).toBeInTheDocument();
-  });
+  it('tells the child kindly where a gift unused for a year went, and when, without calling the code wrong', () =>
+    api.verify([codeGivenToBackup], async () => {
+      const { user } = renderFlow();
+      solveHumanCheck();
+      await user.type(codeField(), SENT_CODE);
+      await user.click(presentButton());
+      const status = await screen.findByText(/your gift already found a home!/);
+      expect(status).toHaveTextContent(
+        'your gift already found a home! it waited a whole year for you, so on May 1, 2027 it was given to Books for Every Kid in your name. it is already helping. thank you for being a giver!',
+      );
+      expect(status.closest('[role="status"]')).not.toBeNull();
+      expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+      expect(codeField()).toHaveAttribute('aria-invalid', 'false');
+    }));
+
+  it('treats an answer with an id but no sessionId as a wrong code', () =>
+    api.offline(async ({ fail }) => {
+      fail('POST /redemptionSession', { status: 200, body: { id: REDEMPTION_ID } });
+      const { user } = renderFlow();
+      solveHumanCheck();
+      await user.type(codeField(), 'ABCD');
+      await user.click(presentButton());
+      expect(await screen.findByText(WRONG_CODE, exact)).toBeInTheDocument();
+    }));
 
   it.each([
-    ['a network failure', () => new TypeError('Failed to fetch')],
-    ['a 500 answer', () => json({ message: 'boom' }, 500)],
-    ['a 400 answer', () => json({ message: 'bad' }, 400)],
-    ['an answer that is not JSON', () => new Response('<html>oops</html>', { status: 200 })],
-    ['an answer of the wrong shape', () => json({ id: 'not-a-number', sessionId: 5 })],
-  ])('says something went wrong on %s', async (_label, answer) => {
-    api.on('POST', '/redemptionSession', () => answer());
-    const { user } = renderFlow();
-    solveHumanCheck();
-    await user.type(codeField(), 'ABCD');
-    await user.click(presentButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong.. please try again later');
-    expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
-    // Logged once, with the cause, for whoever looks at the console (the child sees the alert).
-    expect(console.error).toHaveBeenCalledTimes(1);
-    expect(console.error).toHaveBeenCalledWith('[redeem-mfe] the code could not be checked', expect.any(Error));
-  });
+    ['a network failure', 'network-error'],
+    ['a 500 answer', { status: 500, body: { message: 'boom' } }],
+    ['a 400 answer', { status: 400, body: { message: 'bad' } }],
+    ['an answer that is not JSON', { status: 200, text: '<html>oops</html>' }],
+    ['an answer of the wrong shape', { status: 200, body: { id: 'not-a-number', sessionId: 5 } }],
+  ] satisfies [string, Fault][])('says something went wrong on %s', (_label, answer) =>
+    api.offline(async ({ fail }) => {
+      fail('POST /redemptionSession', answer);
+      const { user } = renderFlow();
+      solveHumanCheck();
+      await user.type(codeField(), 'ABCD');
+      await user.click(presentButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('something went wrong.. please try again later');
+      expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+      // Logged once, with the cause, for whoever looks at the console (the child sees the alert).
+      expect(console.error).toHaveBeenCalledTimes(1);
+      expect(console.error).toHaveBeenCalledWith('[redeem-mfe] the code could not be checked', expect.any(Error));
+    }),
+  );
 
-  it('tells a rate-limited child kindly to take a break', async () => {
-    api.on('POST', '/redemptionSession', json({ message: 'Too many tries' }, 429));
-    const { user } = renderFlow();
-    solveHumanCheck();
-    await user.type(codeField(), 'ABCD');
-    await user.click(presentButton());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/take a little break/);
-    expect(alert).toHaveTextContent(/wait a few minutes/);
-    expect(alert).not.toHaveTextContent('something went wrong');
-  });
+  it('tells a rate-limited child kindly to take a break', () =>
+    api.offline(async ({ fail }) => {
+      fail('POST /redemptionSession', { status: 429, body: { message: 'Too many tries' } });
+      const { user } = renderFlow();
+      solveHumanCheck();
+      await user.type(codeField(), 'ABCD');
+      await user.click(presentButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/take a little break/);
+      expect(alert).toHaveTextContent(/wait a few minutes/);
+      expect(alert).not.toHaveTextContent('something went wrong');
+    }));
 
-  it('skips the human check in debug mode and sends no proof', async () => {
-    api.on('POST', '/redemptionSession', json(acceptedRedemption));
-    const { user } = renderFlow({ debug: true });
-    expect(document.querySelector('altcha-widget')).toBeNull();
-    await user.type(codeField(), 'ABC');
-    expect(presentButton()).toBeEnabled();
-    await user.keyboard('{Enter}');
-    await screen.findByText(/Grandma has gifted \$25/);
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ redemptionCode: 'ABC', captcha: null });
-  });
+  it('skips the human check in debug mode and sends no proof', () =>
+    api.verify([codeAccepted('in debug mode, without a proof'), categoriesListed], async ({ calls }) => {
+      const { user } = renderFlow({ debug: true });
+      expect(document.querySelector('altcha-widget')).toBeNull();
+      await user.type(codeField(), 'ABC');
+      expect(presentButton()).toBeEnabled();
+      await user.keyboard('{Enter}');
+      await screen.findByText(/Grandma has gifted \$25/);
+      await categoriesShown();
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ redemptionCode: 'ABC', captcha: null });
+    }));
 
   it('links to fun ideas and offers a preview', async () => {
     const { user, router } = renderFlow();

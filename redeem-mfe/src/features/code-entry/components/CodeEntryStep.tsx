@@ -10,7 +10,7 @@ import { presentBoxImage } from '../../../assets/images';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
 import { regroupCodeInput } from '../code-input';
 import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/use-redeem-code';
-import { codeMessages } from '../messages';
+import { codeMessages, givenToBackupMessage } from '../messages';
 import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
 
 interface CodeEntryStepProps {
@@ -21,12 +21,14 @@ interface CodeEntryStepProps {
   focusHeading: boolean;
 }
 
-type Problem = Exclude<RedeemCodeOutcome['kind'], 'accepted'>;
+type Problem = Exclude<RedeemCodeOutcome['kind'], 'accepted' | 'given-to-backup'>;
+type BackupGift = Extract<RedeemCodeOutcome, { kind: 'given-to-backup' }>;
 
 export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focusHeading }: CodeEntryStepProps) {
   const { debug } = useStore($runtimeConfig);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [backupGift, setBackupGift] = useState<BackupGift | null>(null);
   const humanCheck = useRef<HumanCheckHandle>(null);
   const input = useRef<HTMLInputElement>(null);
   /** Where the caret goes once the grouped value is in the field. */
@@ -53,6 +55,7 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
     event.preventDefault();
     if (!canOpen) return;
     setProblem(null);
+    setBackupGift(null);
     mutation.mutate(
       { code, captcha: debug ? null : captcha },
       {
@@ -61,7 +64,8 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
             onAccepted(outcome.redemption);
             return;
           }
-          setProblem(outcome.kind);
+          if (outcome.kind === 'given-to-backup') setBackupGift(outcome);
+          else setProblem(outcome.kind);
           // Each proof is good for one try: the widget solves a fresh one on its own.
           if (!debug) humanCheck.current?.renew();
         },
@@ -136,6 +140,12 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
           <p id={hintId} className="redeem-hint redeem-present-hint">
             {hint}
           </p>
+        ) : null}
+
+        {backupGift ? (
+          <div className="lg-card redeem-backup-gift" role="status">
+            <p>{givenToBackupMessage(backupGift)}</p>
+          </div>
         ) : null}
 
         {problem === 'failed' || problem === 'rate-limited' ? (

@@ -1,6 +1,7 @@
 /**
  * Sends the code (POST /redemptionSession) and sorts the answer into what the child sees: an
- * accepted redemption, a wrong code, too many tries (429), or something that went wrong.
+ * accepted redemption, a wrong code, a gift already given to its backup charity at one year, too
+ * many tries (429), or something that went wrong.
  */
 
 import { normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
@@ -12,6 +13,8 @@ import { useMutation } from '@tanstack/react-query';
 export type RedeemCodeOutcome =
   | { kind: 'accepted'; redemption: AcceptedRedemption }
   | { kind: 'wrong-code' }
+  /** Unused for a year, the gift went to its backup charity: where and when. */
+  | { kind: 'given-to-backup'; charity: string; givenAt: string }
   | { kind: 'rate-limited' }
   | { kind: 'failed' };
 
@@ -24,7 +27,9 @@ export interface RedeemCodeInput {
 export async function redeemCode({ code, captcha }: RedeemCodeInput): Promise<RedeemCodeOutcome> {
   try {
     const redemption = await createRedemptionSession({ redemptionCode: normalizeRedemptionCode(code), captcha });
-    return isAcceptedRedemption(redemption) ? { kind: 'accepted', redemption } : { kind: 'wrong-code' };
+    if (isAcceptedRedemption(redemption)) return { kind: 'accepted', redemption };
+    if (redemption.givenToBackup) return { kind: 'given-to-backup', ...redemption.givenToBackup };
+    return { kind: 'wrong-code' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return { kind: 'rate-limited' };
     console.error('[redeem-mfe] the code could not be checked', error);

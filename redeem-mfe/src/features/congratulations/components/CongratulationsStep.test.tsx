@@ -5,8 +5,7 @@ import confetti from 'canvas-confetti';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiStub, json, stubAcceptingApi } from '../../../test/api-stub';
-import { REDEMPTION_ID, redeemNowSuccess } from '../../../test/fixtures';
+import { api, categoriesListed, codeAccepted, giftRedeemed, organizationsListed } from '../../../test/api-contract';
 import { chooseCategory, enterCode, renderFlow } from '../../../test/render-flow';
 import { artUrl } from '../celebration-art';
 import { certificateDate } from '../certificate';
@@ -117,22 +116,20 @@ describe('step 4: the celebration', () => {
 });
 
 describe('the celebration in the flow', () => {
-  let api: ApiStub;
-  beforeEach(() => {
-    api = stubAcceptingApi();
-    api.on('PUT', `/redemptionSession/${REDEMPTION_ID}`, json(redeemNowSuccess));
-  });
-
-  it('shows the chosen charity, the amount from the redemption and its from-name, dated today', async () => {
-    const { user } = renderFlow();
-    await enterCode(user);
-    await chooseCategory(user, 'Protect Animals');
-    await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
-    const certificate = await screen.findByRole('article', { name: 'certificate of giving' });
-    expect(
-      within(certificate).getByText(`Mia gave $25 to Paws Rescue League on ${certificateDate(null)}`),
-    ).toBeInTheDocument();
-    expect(within(certificate).getByText('a gift from Grandma')).toBeInTheDocument();
-  });
+  it('shows the chosen charity, the amount from the redemption and its from-name, dated today', () =>
+    api.verify(
+      [codeAccepted('with a human-check proof'), categoriesListed, organizationsListed, giftRedeemed],
+      async () => {
+        const { user } = renderFlow();
+        await enterCode(user);
+        await chooseCategory(user, 'Protect Animals');
+        await user.click(await screen.findByRole('button', { name: 'Donate to Paws Rescue League' }));
+        await user.click(screen.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }));
+        const certificate = await screen.findByRole('article', { name: 'certificate of giving' });
+        expect(
+          within(certificate).getByText(`Mia gave $25 to Paws Rescue League on ${certificateDate(null)}`),
+        ).toBeInTheDocument();
+        expect(within(certificate).getByText('a gift from Grandma')).toBeInTheDocument();
+      },
+    ));
 });

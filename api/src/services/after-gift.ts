@@ -1,0 +1,84 @@
+/**
+ * After the gift: the daily run over every open gift (a paid code not used yet), with days
+ * counted from payment (AFTER_GIFT_* settings, defaults in shared/contract/after-gift.ts):
+ *   - at 30 and 90 days a kind reminder to the grown-up (never the child), unless turned off;
+ *   - a month before one year, the notice naming the backup charity and the day;
+ *   - at one year the gift is donated to the backup charity in the child's name, marked as a
+ *     backup gift and counted in disbursements like any gift (the code is redeemed then);
+ *   - the public ledger is rebuilt.
+ * Each step is one set-based statement (repositories/after-gift.ts) and safe to repeat: the run
+ * takes a lease so one process does it at a time, and even two runs at once queue each message
+ * once and give each gift once. Every API process tries it every AFTER_GIFT_INTERVAL_MS;
+ * `ops after-gift run [--now ISO]` runs it by hand.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AfterGiftConfig } from '../config';
+import { API_PREFIX } from '../config';
+import type { CodeVault } from '../lib/code-vault';
+import type { Repositories } from '../repositories';
+
+const LEASE_NAME = 'after-gift';
+const LEASE_MS = 30 * 60_000;
+const OPT_OUT_PURPOSE = 'reminder-opt-out';
+
+export interface AfterGiftResult {
+  ran: boolean;
+  reminders: Record<number, number>;
+  notices: number;
+  backupGifts: number;
+  backupCharityId: number | null;
+}
+
+/** The token of a gift's one-click reminder opt-out link (a keyed signature of the order's public id). */
+export function optOutToken(vault: CodeVault, orderPublicId: string): string {
+  return vault.sign(OPT_OUT_PURPOSE, orderPublicId);
+}
+
+export function optOutPath(orderPublicId: string, token: string): string {
+  return `/giftReminders/${orderPublicId}/optOut?t=${encodeURIComponent(token)}`;
+}
+
+/** The absolute one-click opt-out link of a gift, as the reminders carry it. */
+export function optOutLink(publicUrl: string, vault: CodeVault, orderPublicId: string): string {
+  return `${publicUrl}${API_PREFIX}${optOutPath(orderPublicId, optOutToken(vault, orderPublicId))}`;
+}
+
+export function kidspageUrl(siteUrl: string): string {
+  return `${siteUrl}/kidspage`;
+}
+
+export async function runAfterGift(
+  repositories: Repositories,
+  settings: AfterGiftConfig & { siteUrl: string },
+  now: Date,
+): Promise<AfterGiftResult> {
+  const result: AfterGiftResult = { ran: false, reminders: {}, notices: 0, backupGifts: 0, backupCharityId: null };
+  const holder = randomUUID();
+  const { reconcile } = repositories;
+  if (!(await reconcile.tryLease(LEASE_NAME, holder, new Date(Date.now() + LEASE_MS)))) return result;
+  try {
+    result.ran = true;
+    const kidspage = kidspageUrl(settings.siteUrl);
+    const noticeAt = settings.backupAfterDays - settings.noticeDaysBefore;
+    const days = settings.reminderDays.filter((day) => day < noticeAt);
+    for (const [index, day] of days.entries()) {
+      const until = days[index + 1] ?? noticeAt;
+      result.reminders[day] = await repositories.afterGift.queueReminders(now, day, until, kidspage);
+    }
+    result.notices = await repositories.afterGift.queueBackupNotices(
+      now,
+      settings.backupAfterDays,
+      settings.noticeDaysBefore,
+      kidspage,
+    );
+    result.backupCharityId = (await repositories.afterGift.neededMost(now)) ?? null;
+    await repositories.transaction(async (tx) => {
+      if (result.backupCharityId !== null)
+        result.backupGifts = await tx.afterGift.giveBackupGifts(now, settings.backupAfterDays, result.backupCharityId);
+      await tx.ledger.refresh();
+    });
+    return result;
+  } finally {
+    await reconcile.releaseLease(LEASE_NAME, holder);
+  }
+}

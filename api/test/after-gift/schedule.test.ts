@@ -1,0 +1,263 @@
+/**
+ * The daily after-gift run under a controlled clock (services/after-gift.ts): reminders at 30 and
+ * 90 days to the grown-up, each once and never after the one-click opt-out; the notice a month
+ * before one year; the backup gift at one year (the purchaser's backup charity, else "where it's
+ * needed most" by its published rule), counted in disbursements and marked; the code then tells
+ * the child where the gift went and when; two processes at once do everything once.
+ */
+import { randomInt } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { mailOutbox, orders, organizations, redemptionSelections, redemptions } from '../../src/db/schema';
+import { runAfterGift } from '../../src/services/after-gift';
+import { buildTestApp, type TestApp } from '../helpers';
+import { capturedPurchase, ops, redeem, setRedeemedAt } from '../ops/ops-helpers';
+
+const DAY = 24 * 3600 * 1000;
+let t: TestApp;
+/** Day zero of this test's gifts: a private moment far from every other test's. */
+let zero: number;
+const at = (days: number) => new Date(zero + days * DAY);
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  zero = Date.UTC(2200 + randomInt(700), randomInt(12), 1 + randomInt(28), 12);
+});
+afterEach(async () => t.close());
+
+const settings = () => ({ ...t.app.config.afterGift, siteUrl: t.app.config.siteUrl });
+const run = (day: number) => runAfterGift(t.app.repositories, settings(), at(day));
+
+/** A purchase paid on day zero, its code not used. */
+async function openGift(overrides: Record<string, unknown> = {}) {
+  const purchase = await capturedPurchase(t.app, overrides);
+  await t.app.db
+    .update(orders)
+    .set({ paidAt: at(0) })
+    .where(eq(orders.id, purchase.order.rowId));
+  return purchase;
+}
+
+async function messagesOf(orderId: number) {
+  const rows = await t.app.db
+    .select()
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.kind, ['gift-reminder', 'backup-notice']))
+    .orderBy(mailOutbox.id);
+  const key = new RegExp(`^(gift-reminder|backup-notice):${orderId}(:|$)`);
+  return rows.filter((row) => key.test(row.idempotencyKey));
+}
+
+describe('reminders', () => {
+  it('go out at 30 and 90 days to the purchaser, once each, with the kidspage and a one-click opt-out', async () => {
+    const gift = await openGift({ recipientName: 'Maya' });
+    const quiet = await openGift({ recipientName: 'Noor' });
+    for (const day of [1, 29]) await run(day);
+    expect(await messagesOf(gift.order.rowId)).toEqual([]);
+
+    await run(30);
+    await run(31);
+    await run(60);
+    const first = await messagesOf(gift.order.rowId);
+    expect(first.map((m) => m.idempotencyKey)).toEqual([`gift-reminder:${gift.order.rowId}:30`]);
+    expect(first[0]?.toAddress).toBe('parent@example.com');
+
+    await t.app.mail.drain();
+    const [sent] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, first[0]?.id ?? 0));
+    expect(sent?.subject).toBe('A gift for Maya is waiting to be opened');
+    expect(sent?.text).toContain('It has been 30 days since you gave Maya');
+    expect(sent?.text).toContain(`${t.app.config.siteUrl}/kidspage`);
+    const optOut = /(https?:\/\/\S+\/api\/giftReminders\/\S+\/optOut\?t=[\w%-]+)/.exec(sent?.text ?? '')?.[1];
+    expect(optOut).toBeTruthy();
+
+    // The other gift's purchaser turns reminders off with one click: no 90-day reminder for it.
+    await t.app.mail.drain();
+    const quietFirst = (await messagesOf(quiet.order.rowId))[0];
+    const [quietSent] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, quietFirst?.id ?? 0));
+    const quietLink = new URL(/(https?:\/\/\S+\/optOut\?t=[\w%-]+)/.exec(quietSent?.text ?? '')?.[1] ?? 'http://x');
+    const click = await t.app.inject({ method: 'GET', url: `${quietLink.pathname}${quietLink.search}` });
+    expect(click.statusCode).toBe(200);
+    expect(click.headers['x-robots-tag']).toBe('noindex');
+    expect(click.body).toContain('Reminders turned off');
+    const forged = await t.app.inject({ method: 'GET', url: `${quietLink.pathname}?t=forged` });
+    expect(forged.statusCode).toBe(404);
+
+    await run(90);
+    await run(91);
+    expect((await messagesOf(gift.order.rowId)).map((m) => m.idempotencyKey)).toEqual([
+      `gift-reminder:${gift.order.rowId}:30`,
+      `gift-reminder:${gift.order.rowId}:90`,
+    ]);
+    expect((await messagesOf(quiet.order.rowId)).map((m) => m.idempotencyKey)).toEqual([
+      `gift-reminder:${quiet.order.rowId}:30`,
+    ]);
+  });
+
+  it('never for a gift already opened', async () => {
+    const gift = await openGift();
+    await redeem(t.app, gift.code, [[1, 20]]);
+    await run(30);
+    await run(90);
+    expect(await messagesOf(gift.order.rowId)).toEqual([]);
+  });
+
+  it('come from configuration', () => {
+    const config = loadConfig({
+      AFTER_GIFT_REMINDER_DAYS: '90, 14',
+      AFTER_GIFT_BACKUP_DAYS: '200',
+      AFTER_GIFT_NOTICE_DAYS: '10',
+    });
+    expect(config.afterGift).toMatchObject({ reminderDays: [14, 90], backupAfterDays: 200, noticeDaysBefore: 10 });
+    expect(loadConfig({}).afterGift).toMatchObject({
+      reminderDays: [30, 90],
+      backupAfterDays: 365,
+      noticeDaysBefore: 30,
+    });
+    expect(() => loadConfig({ AFTER_GIFT_REMINDER_DAYS: 'soon' })).toThrow(/AFTER_GIFT_REMINDER_DAYS/);
+  });
+});
+
+describe('the backup gift', () => {
+  it('is announced a month before one year, then given at one year, marked and counted in disbursements', async () => {
+    const [chosen] = await t.app.db.select().from(organizations).where(eq(organizations.id, 3));
+    const withBackup = await openGift({ recipientName: 'Maya' });
+    await t.app.repositories.afterGift.setBackupCharity(withBackup.order.rowId, 3);
+    const withDefault = await openGift({ recipientName: 'Leo', lineItems: [{ lineItem: 'giftAmount', amount: 15 }] });
+    // The rule: the active charity chosen least by amount over the past twelve months (ties: by
+    // name). Give the alphabetically first charity a gift in that window so the rule must pass it.
+    const active = await t.app.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.active, true))
+      .orderBy(organizations.organizationName);
+    const other = await capturedPurchase(t.app);
+    const otherId = await redeem(t.app, other.code, [[active[0]?.id ?? 0, 20]]);
+    await setRedeemedAt(t.app, [otherId], at(300));
+
+    await run(334);
+    expect((await messagesOf(withBackup.order.rowId)).filter((m) => m.kind === 'backup-notice')).toEqual([]);
+    await run(335);
+    await run(336);
+    const notices = (await messagesOf(withBackup.order.rowId)).filter((m) => m.kind === 'backup-notice');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.data).toMatchObject({ backupCharity: chosen?.organizationName });
+    await t.app.mail.drain();
+    const [notice] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, notices[0]?.id ?? 0));
+    expect(notice?.subject).toContain(`goes to ${chosen?.organizationName} on`);
+    const defaultNotice = (await messagesOf(withDefault.order.rowId)).find((m) => m.kind === 'backup-notice');
+    expect(defaultNotice?.data).toMatchObject({ backupCharity: null });
+
+    await run(364);
+    const [still] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, withBackup.order.rowId));
+    expect(still?.redeemedAt).toBeNull();
+
+    const yearRun = await run(365);
+    expect(yearRun.backupCharityId).toBe(active[1]?.id);
+    const lines = await t.app.db
+      .select({ selection: redemptionSelections, redemption: redemptions })
+      .from(redemptionSelections)
+      .innerJoin(redemptions, eq(redemptions.id, redemptionSelections.redemptionId))
+      .where(inArray(redemptions.orderId, [withBackup.order.rowId, withDefault.order.rowId]));
+    const byOrder = new Map(lines.map((line) => [line.redemption.orderId, line]));
+    expect(byOrder.get(withBackup.order.rowId)?.selection).toMatchObject({
+      organizationId: 3,
+      amountCents: 2000,
+      recipientName: 'Maya',
+      backup: true,
+    });
+    expect(byOrder.get(withDefault.order.rowId)?.selection).toMatchObject({
+      organizationId: active[1]?.id,
+      amountCents: 1500,
+      backup: true,
+    });
+    expect(byOrder.get(withBackup.order.rowId)?.redemption.redeemedAt?.toISOString()).toBe(at(365).toISOString());
+
+    // Counted in disbursements like any gift, marked, and reconciled to the cent.
+    const day = at(365).toISOString().slice(0, 10);
+    const report = await ops(t.database, ['disbursements', '--from', day, '--to', day, '--format', 'json']);
+    const parsed = JSON.parse(report.stdout);
+    expect(parsed.reconciled).toBe(true);
+    const ours = parsed.lines.filter((line: { orderIdentifier: string }) =>
+      [withBackup.order.orderIdentifier, withDefault.order.orderIdentifier].includes(line.orderIdentifier),
+    );
+    expect(ours.map((line: { backup: boolean }) => line.backup)).toEqual([true, true]);
+    const table = await ops(t.database, ['disbursements', '--from', day, '--to', day]);
+    expect(table.stdout).toContain('Maya (backup gift)');
+
+    // A second run the same day, or later, gives nothing again.
+    await run(365);
+    await run(400);
+    const after = await t.app.db
+      .select()
+      .from(redemptionSelections)
+      .innerJoin(redemptions, eq(redemptions.id, redemptionSelections.redemptionId))
+      .where(inArray(redemptions.orderId, [withBackup.order.rowId, withDefault.order.rowId]));
+    expect(after).toHaveLength(2);
+  });
+
+  it('the code then tells the child, kindly, where the gift went and when', async () => {
+    const gift = await openGift({ recipientName: 'Maya' });
+    await t.app.repositories.afterGift.setBackupCharity(gift.order.rowId, 2);
+    const [charity] = await t.app.db.select().from(organizations).where(eq(organizations.id, 2));
+    await run(365);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/redemptionSession',
+      payload: { redemptionCode: gift.code, captcha: null },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({
+      redemptionCode: null,
+      givenToBackup: { charity: charity?.organizationName, givenAt: at(365).toISOString() },
+    });
+    // A code a child used answers as before: nothing but "no match".
+    const used = await capturedPurchase(t.app);
+    await redeem(t.app, used.code, [[1, 20]]);
+    const usedAnswer = await t.app.inject({
+      method: 'POST',
+      url: '/api/redemptionSession',
+      payload: { redemptionCode: used.code, captcha: null },
+    });
+    expect(usedAnswer.json()).toEqual({ redemptionCode: null });
+  });
+});
+
+describe('several processes', () => {
+  it('two runs at once, and the statements themselves twice at once, send and give everything once', async () => {
+    const gifts = await Promise.all([openGift(), openGift(), openGift()]);
+    const ids = gifts.map((gift) => gift.order.rowId);
+    const [a, b] = await Promise.all([run(30), run(30)]);
+    expect([a.ran, b.ran].filter(Boolean).length).toBeGreaterThanOrEqual(1);
+    // Past the lease: both processes run the statements themselves at the same moment.
+    const repos = t.app.repositories.afterGift;
+    const kidspage = `${t.app.config.siteUrl}/kidspage`;
+    await Promise.all([
+      repos.queueReminders(at(90), 90, 335, kidspage),
+      repos.queueReminders(at(90), 90, 335, kidspage),
+    ]);
+    await Promise.all([repos.giveBackupGifts(at(365), 365, 1), repos.giveBackupGifts(at(365), 365, 1)]);
+    await Promise.all([run(365), run(365)]);
+    for (const id of ids) {
+      expect((await messagesOf(id)).map((m) => m.idempotencyKey)).toEqual([
+        `gift-reminder:${id}:30`,
+        `gift-reminder:${id}:90`,
+      ]);
+    }
+    const given = await t.app.db
+      .select()
+      .from(redemptionSelections)
+      .innerJoin(redemptions, eq(redemptions.id, redemptionSelections.redemptionId))
+      .where(inArray(redemptions.orderId, ids));
+    expect(given).toHaveLength(3);
+  });
+});
