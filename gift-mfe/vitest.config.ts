@@ -1,3 +1,3 @@
 import { browserTestConfig } from '@littlegivers/shared/build/vitest.mjs';
 
-export default browserTestConfig('gift-mfe');
+export default browserTestConfig('gift-mfe', {}, { pactConsumer: 'gift-mfe' });

@@ -2,8 +2,11 @@
  * The API's configuration: every environment variable is read and validated here, once.
  * Nothing else reads process.env.
  */
+
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AFTER_GIFT_DEFAULTS } from '@littlegivers/shared/contract/after-gift';
+import { KIDSPAGE_PATH } from '@littlegivers/shared/contract/kidspage-link';
 import { z } from 'zod';
 import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
 import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
@@ -16,6 +19,10 @@ export const API_PREFIX = '/api';
 export const LOCAL_CODE_ENCRYPTION_KEY = 'little-givers-local-code-key-not-secret';
 export const LOCAL_ALTCHA_HMAC_KEY = 'little-givers-local-altcha-key-not-secret';
 export const LOCAL_FAKE_WEBHOOK_SECRET = 'little-givers-local-fake-webhook-secret';
+/** The shell's local address (scripts/start.mjs). */
+export const LOCAL_SITE_URL = 'http://localhost:3000';
+/** A placeholder return address, like the placeholder EIN: set the real one before mailing. */
+export const LOCAL_RETURN_ADDRESS = 'Little Givers|PO Box 0000|Springfield, IL 62701';
 
 const booleanFromEnv = z
   .union([z.boolean(), z.string()])
@@ -28,8 +35,15 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3100),
     HOST: z.string().default('::'),
     PUBLIC_URL: z.url().default('http://localhost:3100'),
-    /** The site (the shell) whose pages links in messages open: the purchaser's page, the e-card. */
-    SITE_URL: z.url().default('http://localhost:3000'),
+    /**
+     * The site (the shell): links in messages open its pages (the purchaser's page, the e-card), and
+     * printed cards carry its kidspage address and QR code.
+     */
+    SITE_URL: z.url().default(LOCAL_SITE_URL),
+    /** Where families write for help (the card link page), as the site's contactEmail. */
+    CONTACT_EMAIL: z.email().default('hello@littlegivers.example'),
+    /** The mailing label's return address, its lines separated by '|'. */
+    RETURN_ADDRESS: z.string().min(1).default(LOCAL_RETURN_ADDRESS),
     APP_ENV: z.enum(['local', 'dev', 'demo', 'production']).default('local'),
     DEBUG: booleanFromEnv.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -54,7 +68,9 @@ const envSchema = z
     RECONCILE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
     APP_ORIGINS: z
       .string()
-      .default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003'),
+      .default(
+        'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004',
+      ),
     CODE_ENCRYPTION_KEY: z.string().min(16).default(LOCAL_CODE_ENCRYPTION_KEY),
     ALTCHA_HMAC_KEY: z.string().min(16).default(LOCAL_ALTCHA_HMAC_KEY),
     /** Wrong codes allowed per client per window before 429. */
@@ -72,7 +88,7 @@ const envSchema = z
     /** Days after payment at which an unopened gift's reminders go out (comma-separated). */
     AFTER_GIFT_REMINDER_DAYS: z
       .string()
-      .default('30,90')
+      .default(AFTER_GIFT_DEFAULTS.reminderDays.join(','))
       .transform((value, ctx) => {
         const days = value.split(',').map((part) => Number(part.trim()));
         if (days.some((day) => !Number.isInteger(day) || day < 1)) {
@@ -82,9 +98,9 @@ const envSchema = z
         return [...new Set(days)].sort((a, b) => a - b);
       }),
     /** Days after payment at which a still unused gift goes to its backup charity. */
-    AFTER_GIFT_BACKUP_DAYS: z.coerce.number().int().min(2).default(365),
+    AFTER_GIFT_BACKUP_DAYS: z.coerce.number().int().min(2).default(AFTER_GIFT_DEFAULTS.backupAfterDays),
     /** Days before the backup gift at which the purchaser is told. */
-    AFTER_GIFT_NOTICE_DAYS: z.coerce.number().int().min(1).default(30),
+    AFTER_GIFT_NOTICE_DAYS: z.coerce.number().int().min(1).default(AFTER_GIFT_DEFAULTS.noticeDaysBefore),
     /** How often each API process tries the daily after-gift run (0 = never: `ops after-gift run`). */
     AFTER_GIFT_INTERVAL_MS: z.coerce
       .number()
@@ -143,8 +159,19 @@ export interface Config {
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
   mail: MailConfig;
+  site: SiteConfig;
   afterGift: AfterGiftConfig;
   staff: StaffConfig;
+}
+
+/** What the API says about the site to families: on printed cards, labels and its own pages. */
+export interface SiteConfig {
+  url: string;
+  /** The kidspage, where a child opens a gift: printed (and as a QR code) on every card. */
+  kidspageUrl: string;
+  contactEmail: string;
+  /** The return address's lines, as the mailing label prints them. */
+  returnAddress: string[];
 }
 
 /** The after-gift schedule (services/after-gift.ts): days counted from payment. */
@@ -203,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
     mail: mailConfigFrom(e),
+    site: siteConfigFrom(e),
     afterGift: {
       reminderDays: e.AFTER_GIFT_REMINDER_DAYS,
       backupAfterDays: e.AFTER_GIFT_BACKUP_DAYS,
@@ -210,6 +238,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: e.AFTER_GIFT_INTERVAL_MS,
     },
     staff: staffConfigFrom(e),
+  };
+}
+
+function siteConfigFrom(e: { SITE_URL: string; CONTACT_EMAIL: string; RETURN_ADDRESS: string }): SiteConfig {
+  const url = e.SITE_URL.replace(/\/$/, '');
+  return {
+    url,
+    kidspageUrl: `${url}${KIDSPAGE_PATH}`,
+    contactEmail: e.CONTACT_EMAIL,
+    returnAddress: e.RETURN_ADDRESS.split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
   };
 }
 

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { signFakeWebhook } from '../src/paypal/fake';
 import { type JsonSchema, mutate, mutation, pathParam, rawBody, valid } from './fuzz/arbitraries';
-import { buildTestApp, type TestApp, usingPostgres } from './helpers';
+import { buildTestApp, openRedemptionSession, type TestApp, usingPostgres } from './helpers';
 
 /** A quarter of the requests on a PostgreSQL server (`test:pg`), where each costs more; all of them on PGlite. */
 const SCALE = Number(process.env.FUZZ_SCALE ?? (usingPostgres ? 0.25 : 1));
@@ -129,11 +129,7 @@ async function ownSession(id: string | undefined): Promise<{ sessionId: string; 
   )) as unknown as { rows: { ciphertext: string }[] };
   const ciphertext = result.rows[0]?.ciphertext;
   if (!ciphertext) return undefined;
-  const opened = await t.app.inject({
-    method: 'POST',
-    url: '/api/redemptionSession',
-    payload: { redemptionCode: t.app.vault.decrypt(ciphertext), captcha: null },
-  });
+  const opened = await openRedemptionSession(t.app, t.app.vault.decrypt(ciphertext));
   const session = opened.json() as { sessionId?: string; amount?: number };
   return session.sessionId && session.amount ? { sessionId: session.sessionId, amount: session.amount } : undefined;
 }

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
+import { validOrderPayload } from '@littlegivers/shared/contract/order-payload-example';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -125,33 +126,16 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
 }
 
-export function validOrderPayload(overrides: Record<string, unknown> = {}) {
-  return {
-    purchaseAccount: { emailAddress: 'parent@example.com' },
-    status: 'prePaymentAuthorization',
-    fromName: 'Sam',
-    recipientName: 'Ava',
-    shippingFirstName: 'Pat',
-    shippingLastName: 'Lee',
-    shippingAddress1: '1 Main St',
-    shippingAddress2: 'Apt 2',
-    shippingCity: 'Springfield',
-    shippingState: 'IL',
-    shippingCountry: 'United States',
-    shippingZip: '62701',
-    package: 2,
-    cardType: 3,
-    customMessage: null,
-    headerFontSize: 32,
-    headerLineHeight: 44,
-    cardTemplateId: 1,
-    payPalData: null,
-    lineItems: [
-      { lineItem: 'giftAmount', amount: 20 },
-      { lineItem: 'donation', amount: 1 },
-    ],
-    ...overrides,
-  };
+/** The order contract's example payload (@littlegivers/shared/contract/order-payload-example). */
+export { validOrderPayload };
+
+/** POST /api/redemptionSession with a code, no human check: the API's answer as it is. */
+export function openRedemptionSession(app: FastifyInstance, code: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/redemptionSession',
+    payload: { redemptionCode: code, captcha: null },
+  });
 }
 
 export async function createOrder(app: FastifyInstance, overrides: Record<string, unknown> = {}) {

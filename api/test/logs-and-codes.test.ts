@@ -124,7 +124,7 @@ describe('print queue', () => {
         fromName: 'Sam',
         greetingHeader: 'Happy Birthday, Ava!',
         greetingLines: [
-          'Sam has given you the gift of giving.',
+          'Here is the gift of giving, from Sam.',
           'Choose a charity and make a difference in the world.',
         ],
         fontSize: 32,
@@ -151,7 +151,7 @@ describe('print queue', () => {
       const csv = toCsv(entries);
       expect(csv.split('\n')[0]).toContain('redemptionCode');
       expect(csv).toContain(first?.redemptionCode ?? 'missing');
-      expect(csv).toContain('"Happy Birthday, Ava!\nSam has given you the gift of giving.');
+      expect(csv).toContain('"Happy Birthday, Ava!\nHere is the gift of giving, from Sam.');
     } finally {
       await t.close();
     }

@@ -5,17 +5,19 @@
  * PDF read back with unpdf and poppler (the code on it is the stored code, every copy grouped), the
  * receipt's link without the code, and no code or token in the logs.
  */
+
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pdfWords } from '@littlegivers/design/pdf-proof';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
-import { PRINT_AT_HOME_NO_ADDRESS } from '@littlegivers/shared/contract/schemas/order';
+import { PRINT_AT_HOME_NO_ADDRESS, SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { packageListSchema } from '@littlegivers/shared/contract/schemas/package';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { JSDOM } from 'jsdom';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardDownloads, mailOutbox, orderLineItems, orders, redemptions } from '../src/db/schema';
@@ -24,16 +26,6 @@ import { reissueCode } from '../src/services/reissue';
 import { buildTestApp, capturedLog, createOrder, type TestApp, validOrderPayload } from './helpers';
 
 const PRINT_PACKAGE = 4;
-const SHIP_TO_FIELDS = [
-  'shippingFirstName',
-  'shippingLastName',
-  'shippingAddress1',
-  'shippingAddress2',
-  'shippingCity',
-  'shippingState',
-  'shippingCountry',
-  'shippingZip',
-];
 
 /** Overrides of the test payload for print at home: its package, and no ship-to field (undefined is not sent). */
 function printOverrides(overrides: Record<string, unknown> = {}) {
@@ -254,6 +246,28 @@ describe('the download token and the card', () => {
     });
     if (result.outcome !== 'reissued' || !result.downloadUrl) throw new Error('not reissued with a link');
     expect((await download(t.app, token)).statusCode).toBe(404);
+    // A browser opening the old link gets a page in the product's look saying what to do.
+    const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+    const page = await t.app.inject({ method: 'GET', url: `/api/cardDownload/${token}`, headers: { accept: browser } });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const dom = new JSDOM(page.body).window.document;
+    expect(dom.querySelector('h1')?.textContent).toBe('this card link does not open any more');
+    expect(dom.title).toBe('this card link does not open any more · Little Givers');
+    const words = dom.body.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(words).toContain('If we sent you a newer link, use that one');
+    expect(words).toContain('email us at hello@littlegivers.example with your order number');
+    expect(dom.querySelector('a[href="mailto:hello@littlegivers.example"]')).not.toBeNull();
+    expect(dom.querySelector('a[href="http://localhost:3000/kidspage"]')?.textContent).toBe('kidspage');
+    expect(page.body).not.toContain('"message"');
+    expect(page.body).not.toContain(token);
+    // Programs keep the JSON answer: asked for JSON, for anything, or with no Accept at all.
+    for (const accept of ['application/json', '*/*', 'application/json, text/html;q=0.5']) {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/cardDownload/${token}`, headers: { accept } });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ message: CARD_NOT_FOUND });
+    }
     const newCode = await codeOf(t.app, order.rowId);
     expect(newCode).not.toBe(code);
     const fresh = await t.app.inject({ method: 'GET', url: new URL(result.downloadUrl).pathname });

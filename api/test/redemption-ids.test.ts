@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { isAcceptedRedemption, redemptionSchema } from '@littlegivers/shared/contract/schemas/redemption';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, createOrder, paidOrderWithCode, type TestApp } from './helpers';
+import { buildTestApp, createOrder, openRedemptionSession, paidOrderWithCode, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -18,11 +18,7 @@ const selection = [{ redemptionOrgId: 1, amount: 20 }];
 
 async function acceptedSession() {
   const paid = await paidOrderWithCode(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/redemptionSession',
-    payload: { redemptionCode: paid.code, captcha: null },
-  });
+  const response = await openRedemptionSession(t.app, paid.code);
   const redemption = redemptionSchema.parse(response.json());
   if (!isAcceptedRedemption(redemption)) throw new Error('not accepted');
   return { ...paid, redemption };

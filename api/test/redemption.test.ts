@@ -9,7 +9,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { eq } from 'drizzle-orm';
 import { redemptionSelections, redemptionSessions, redemptions } from '../src/db/schema';
-import { buildTestApp, paidOrderWithCode, type TestApp } from './helpers';
+import { buildTestApp, openRedemptionSession, paidOrderWithCode, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -18,11 +18,7 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 async function openSession(code: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/redemptionSession',
-    payload: { redemptionCode: code, captcha: null },
-  });
+  const response = await openRedemptionSession(t.app, code);
   expect(response.statusCode).toBe(200);
   return redemptionSchema.parse(response.json());
 }
@@ -43,21 +39,41 @@ describe('POST /api/redemptionSession', () => {
     expect(raw).not.toContain(code);
   });
 
-  it('answers a wrong code and a used code with the same shape, without id and sessionId', async () => {
+  it('answers a wrong code and a used code without id and sessionId, each with its reason', async () => {
     const { code, redemptionId } = await paidOrderWithCode(t.app);
     const wrong = await openSession('ABCD-EFGH-JKMN-PQRS');
-    expect(wrong).toEqual({ redemptionCode: null });
+    expect(wrong).toEqual({ redemptionCode: null, reason: 'unknown' });
+    expect(isAcceptedRedemption(wrong)).toBe(false);
     await t.app.db.update(redemptions).set({ redeemedAt: new Date() }).where(eq(redemptions.id, redemptionId));
     const used = await openSession(code);
-    expect(used).toEqual(wrong);
+    expect(used).toEqual({ redemptionCode: null, reason: 'already-opened' });
     expect(isAcceptedRedemption(used)).toBe(false);
+  });
+
+  it('counts the code of a gift already given as a guess, like a wrong one', async () => {
+    const limited = await buildTestApp({ env: { REDEEM_GUESS_LIMIT: '2' }, database: t.database });
+    try {
+      const { code, redemptionId } = await paidOrderWithCode(limited.app);
+      await limited.app.db.update(redemptions).set({ redeemedAt: new Date() }).where(eq(redemptions.id, redemptionId));
+      const post = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/redemptionSession',
+          payload: { redemptionCode: code, captcha: null },
+        });
+      expect((await post()).json()).toEqual({ redemptionCode: null, reason: 'already-opened' });
+      expect((await post()).statusCode).toBe(200);
+      expect((await post()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('does not accept the code of an unpaid order', async () => {
     const { code, order } = await paidOrderWithCode(t.app);
     const { orders } = await import('../src/db/schema');
     await t.app.db.update(orders).set({ status: 'prePaymentAuthorization' }).where(eq(orders.id, order.rowId));
-    expect(await openSession(code)).toEqual({ redemptionCode: null });
+    expect(await openSession(code)).toEqual({ redemptionCode: null, reason: 'unknown' });
   });
 
   it('answers 400 for a missing code', async () => {
@@ -141,7 +157,7 @@ describe('PUT /api/redemptionSession/{id}', () => {
     expect(selections).toHaveLength(1);
     expect(selections[0]).toMatchObject({ organizationId: 1, amountCents: 2000, recipientName: 'Ava' });
     // The code is now used.
-    expect(await openSession(code)).toEqual({ redemptionCode: null });
+    expect(await openSession(code)).toEqual({ redemptionCode: null, reason: 'already-opened' });
     const again = await t.app.inject({
       method: 'PUT',
       url: `/api/redemptionSession/${redemption.id}`,

@@ -1,3 +1,4 @@
+import { validOrderPayload } from '@littlegivers/shared/contract/order-payload-example';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { appUrls } from './env';
 
@@ -10,32 +11,15 @@ export async function orderPayload(request: APIRequestContext, overrides: Record
     id: number;
     displayName: string;
   }[];
-  return {
+  return validOrderPayload({
     purchaseAccount: { emailAddress: 'qa@example.com' },
-    status: 'prePaymentAuthorization',
     fromName: 'QA',
     recipientName: 'Robin',
-    shippingFirstName: 'Pat',
-    shippingLastName: 'Lee',
-    shippingAddress1: '1 Main St',
     shippingAddress2: '',
-    shippingCity: 'Springfield',
-    shippingState: 'IL',
-    shippingCountry: 'United States',
-    shippingZip: '62701',
     package: packages[0]?.id,
     cardType: cardTypes.find((type) => type.displayName !== 'custom')?.id,
-    customMessage: null,
-    headerFontSize: 32,
-    headerLineHeight: 44,
-    cardTemplateId: 1,
-    payPalData: null,
-    lineItems: [
-      { lineItem: 'giftAmount', amount: 20 },
-      { lineItem: 'donation', amount: 1 },
-    ],
     ...overrides,
-  };
+  });
 }
 
 export interface CreatedOrder {

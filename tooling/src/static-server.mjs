@@ -22,14 +22,27 @@ export const shellPaths = new Set(['/', ...remoteRouteTable.map((route) => route
 /** Pages opened by a secret link (token in the fragment): no Referer leaves them, no index keeps them. */
 export const secretPaths = new Set(remoteRouteTable.filter((route) => route.secret).map((route) => route.path));
 
+/**
+ * Whether a set of route paths holds `urlPath`: exactly, or under a route ending in `/*` (the
+ * staff console's `/staff/*` is /staff and every path below it).
+ */
+function matches(/** @type {Set<string>} */ paths, /** @type {string} */ urlPath) {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+  if (paths.has(path)) return true;
+  for (const route of paths) {
+    if (route.endsWith('/*') && (path === route.slice(0, -2) || path.startsWith(route.slice(0, -1)))) return true;
+  }
+  return false;
+}
+
 /** Whether `urlPath` is a page opened by a secret link. */
 export function isSecretPath(/** @type {string} */ urlPath) {
-  return secretPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+  return matches(secretPaths, urlPath);
 }
 
 /** Whether the shell's router renders a screen at `urlPath` (else its not-found page). */
 export function isShellPath(/** @type {string} */ urlPath) {
-  return shellPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+  return matches(shellPaths, urlPath);
 }
 
 const hashedAsset = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|jpe?g|webp|woff2?|map)$|\/assets\//;

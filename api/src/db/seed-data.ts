@@ -2,9 +2,11 @@
  * Seeded content. The organizations are SAMPLE DATA (invented names, example.org links and
  * placeholder EINs), flagged `sample: true`; replace them with real charities per deployment.
  */
+
 import { designKeyForCardType, ORGANIZATION_ART } from '@littlegivers/design';
 import { GIFTS_EXPIRE_ANSWER } from '@littlegivers/shared/contract/after-gift';
 import { SAMPLE_ORGANIZATIONS } from '@littlegivers/shared/contract/sample-organizations';
+import { ORDER_TAX_FAQ_ANSWER } from '@littlegivers/shared/contract/tax';
 
 const cardTypeRows = [
   {
@@ -41,7 +43,7 @@ const cardTypeRows = [
     customText: false,
     anonymous: false,
     header: 'Happy Birthday, {recipient_name}!',
-    line1: '{purchaser_name} has given you the gift of giving.',
+    line1: 'Here is the gift of giving, from {purchaser_name}.',
     line2: 'Choose a charity and make a difference in the world.',
     line3: null,
     sortOrder: 1,
@@ -54,7 +56,7 @@ const cardTypeRows = [
     customText: false,
     anonymous: false,
     header: 'Happy Holidays, {recipient_name}!',
-    line1: 'This season {purchaser_name} is sharing the joy of giving with you.',
+    line1: 'This season, the joy of giving is yours, with love from {purchaser_name}.',
     line2: null,
     line3: null,
     sortOrder: 2,
@@ -67,7 +69,7 @@ const cardTypeRows = [
     customText: false,
     anonymous: false,
     header: 'Congratulations, {recipient_name}!',
-    line1: 'To celebrate, {purchaser_name} has given you a gift to give.',
+    line1: 'To celebrate, here is a gift to give, from {purchaser_name}.',
     line2: null,
     line3: null,
     sortOrder: 3,
@@ -80,7 +82,7 @@ const cardTypeRows = [
     customText: false,
     anonymous: false,
     header: 'Thinking of you, {recipient_name}',
-    line1: '{purchaser_name} wants you to choose how to help others.',
+    line1: 'From {purchaser_name}: a gift for you to choose how to help others.',
     line2: null,
     line3: null,
     sortOrder: 4,
@@ -216,7 +218,7 @@ export const faqSeed = [
     id: 2,
     sortOrder: 2,
     heading: 'Is my purchase tax-deductible?',
-    text: '<p>Yes. We are a qualified tax-exempt 501(c)(3) organization, so the full order (gift plus fee) is tax-deductible to the extent allowed by law.</p>',
+    text: ORDER_TAX_FAQ_ANSWER,
   },
   {
     id: 3,

@@ -3,12 +3,9 @@
  * message the API queued, newest first, with its state; each delivered one readable as sent (HTML)
  * and as plain text.
  */
+import { escapeHtml } from '../lib/html';
 import type { OutboxRow } from '../repositories/mail-outbox';
 import type { InlineImage } from './transport';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -16,7 +13,9 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title>
 <style>
 body{font-family:system-ui,sans-serif;color:#1f2933;background:#fdfaf4;margin:2rem}
-table{border-collapse:collapse;width:100%;background:#fff}th,td{border:1px solid #9aa5b1;padding:.5rem;text-align:left;vertical-align:top}
+@media (max-width:600px){body{margin:1rem}th,td{padding:.35rem}}
+table{border-collapse:collapse;width:100%;background:#fff}th,td{border:1px solid #9aa5b1;padding:.5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+.messages{max-width:100%;overflow-x:auto}
 a{color:#1d4ed8}a:focus{outline:3px solid #1d4ed8;outline-offset:2px}.failed{color:#b42318;font-weight:700}
 </style></head><body>${body}</body></html>`;
 }
@@ -40,8 +39,8 @@ export function mailboxIndexPage(messages: OutboxRow[], smtpConfigured: boolean)
 <p>Every message this API has queued (newest first, up to 200). ${
       smtpConfigured ? 'Messages are delivered over SMTP too.' : 'No SMTP_URL is set: this is where they are delivered.'
     }</p>
-<table><caption>Messages</caption><thead><tr><th scope="col">#</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th><th scope="col">State</th><th scope="col">Sent</th></tr></thead>
-<tbody>${messages.map(row).join('\n')}</tbody></table>`,
+<div class="messages" role="region" aria-label="messages" tabindex="0"><table><caption>Messages</caption><thead><tr><th scope="col">#</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Kind</th><th scope="col">State</th><th scope="col">Sent</th></tr></thead>
+<tbody>${messages.map(row).join('\n')}</tbody></table></div>`,
   );
 }
 

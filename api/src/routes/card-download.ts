@@ -1,7 +1,8 @@
 /**
  * GET /cardDownload/{token}?paper=letter|a4: the print-at-home card as a PDF, drawn on request
  * from the code's ciphertext and streamed (services/card-download.ts). Unknown, expired and
- * revoked tokens answer the same 404. `Cache-Control: private, no-store`: no shared cache keeps
+ * revoked tokens answer the same 404: a page in the product's look for a browser (Accept prefers
+ * text/html), `{ message }` for programs. `Cache-Control: private, no-store`: no shared cache keeps
  * it; the URL is logged without its token (lib/log-safe-url.ts).
  */
 
@@ -13,7 +14,9 @@ import {
 } from '@littlegivers/shared/contract/schemas/card-download';
 import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { prefersHtml } from '../lib/html';
 import { HttpError } from '../lib/http-error';
+import { cardLinkClosedPage } from '../pages/card-link-closed';
 
 /** The one answer for every token that opens nothing. */
 export const CARD_NOT_FOUND = 'This card link is not valid any more. Ask for a new one in your receipt or from us.';
@@ -36,7 +39,14 @@ export const cardDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const card = await app.cardDownloads.cardOf(request.params.token);
-      if (!card) throw new HttpError(404, CARD_NOT_FOUND);
+      if (!card) {
+        if (!prefersHtml(request.headers.accept)) throw new HttpError(404, CARD_NOT_FOUND);
+        const page = cardLinkClosedPage({ productName: app.config.mail.acknowledgment.orgName, site: app.config.site });
+        return reply
+          .code(404)
+          .type('text/html; charset=utf-8')
+          .send(page as never);
+      }
       const body = new PassThrough();
       app.cardDownloads.write(card, request.query.paper, body).catch((error: unknown) => {
         request.log.error({ err: error }, 'card PDF failed');

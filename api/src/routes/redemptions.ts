@@ -28,7 +28,7 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['redemption'],
         summary:
-          'Open a redemption session for a code. A wrong or used code answers 200 without id and sessionId (a code given to its backup charity at one year also says where and when: givenToBackup); too many wrong codes answer 429.',
+          'Open a redemption session for a code. A wrong or used code answers 200 without id and sessionId, with `reason`: `unknown` or `already-opened` (a gift already given; a code given to its backup charity at one year says where and when instead: givenToBackup); too many wrong codes answer 429.',
         body: redemptionSessionRequestSchema,
         response: { 200: redemptionSchema, ...errors },
       },
@@ -42,7 +42,8 @@ export const redemptionRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', String(Math.ceil(app.config.redeemGuessWindowMs / 1000)));
         return reply.code(429).send({ message: TOO_MANY_GUESSES });
       }
-      if (session.outcome === 'no-match') return { redemptionCode: null };
+      if (session.outcome === 'no-match') return { redemptionCode: null, reason: 'unknown' as const };
+      if (session.outcome === 'spent') return { redemptionCode: null, reason: 'already-opened' as const };
       if (session.outcome === 'given-to-backup')
         return {
           redemptionCode: null,

@@ -3,8 +3,10 @@
  * the message exists exactly when the event does (a rollback takes both), and its idempotency key
  * makes a repeated event queue nothing. The data read here is what the message will say.
  */
+
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { deductibleCentsOfOrder } from '@littlegivers/shared/contract/tax';
 import type { CodeVault } from '../lib/code-vault';
 import { shipToAddress } from '../lib/ship-to';
 import type { MailDataByKind } from '../mail/message-data';
@@ -69,7 +71,7 @@ export async function queueOrderReceipt(tx: Repositories, orderId: number, links
       shippingName: pkg.publicFacingName,
       donationCents: order.donationCents,
       totalCents: order.totalCents,
-      deductibleCents: order.giftCents + order.donationCents,
+      deductibleCents: deductibleCentsOfOrder(order),
       delivery: order.delivery,
       // A card printed at home has no ship-to.
       shipTo: order.delivery === 'mail' ? shipToAddress(order) : null,

@@ -29,21 +29,23 @@ export interface RedemptionDeps {
 export function createRedemptionService({ repositories, vault, guessLimiter, settings }: RedemptionDeps) {
   const { redemptions, content } = repositories;
   return {
-    /** A session for a correct code; 'no-match' for a wrong or used one; 'too-many' past the limit. */
+    /**
+     * A session for a correct code; 'no-match' for a wrong one, 'spent' for the code of a gift already
+     * given (each counts as a guess); 'too-many' past the limit.
+     */
     async openSession(redemptionCode: string, clientKey: string) {
       const used = await guessLimiter.take(clientKey);
       if (used > settings.redeemGuessLimit) return { outcome: 'too-many' as const };
       const row = await redemptions.findByCodeHash(vault.hash(redemptionCode));
-      if (row?.redemption.redeemedAt && row.order.status === 'paid') {
+      if (!row || row.order.status !== 'paid') return { outcome: 'no-match' as const };
+      if (row.redemption.redeemedAt !== null) {
         // A code nobody used for a year went to its backup charity: the child hears where and when.
         const backup = await redemptions.backupGiftOf(row.redemption.id);
         if (backup) {
           await guessLimiter.giveBack(clientKey);
           return { outcome: 'given-to-backup' as const, charity: backup.charity, givenAt: backup.givenAt };
         }
-      }
-      if (!row || row.redemption.redeemedAt !== null || row.order.status !== 'paid') {
-        return { outcome: 'no-match' as const };
+        return { outcome: 'spent' as const };
       }
       await guessLimiter.giveBack(clientKey);
       const sessionId = newSessionId();

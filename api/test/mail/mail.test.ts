@@ -63,10 +63,12 @@ describe('order paid', () => {
       expect(body).toContain('$29.95'); // total charged
       expect(body).toContain('1 Main St');
       expect(body).toContain('Springfield, IL 62701');
-      expect(body).toContain('Priority mail (tracked)');
+      expect(body).toContain('Shipping: Priority mail (tracked)');
+      expect(body).not.toContain('Shipping (');
       expect(body).toContain('501(c)(3)');
       expect(body).toContain('EIN 00-0000000');
-      expect(body).toContain('$21.00'); // deductible: gift + support donation
+      expect(body).toContain('The tax-deductible amount of your contribution is $29.95'); // the whole order
+      expect(body).not.toContain('$21.00'); // never the gift and support donation alone
       expect(body).toContain('no goods or services were provided in exchange');
       expect(body).not.toContain(code);
       expect(body).not.toContain(formatRedemptionCode(code));

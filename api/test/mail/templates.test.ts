@@ -32,7 +32,7 @@ const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
     shippingName: 'Priority mail (tracked)',
     donationCents: 100,
     totalCents: 2995,
-    deductibleCents: 2100,
+    deductibleCents: 2995,
     shipTo: {
       name: 'Pat Lee',
       address1: '1 Main St',
@@ -192,6 +192,7 @@ describe('a print-at-home receipt', () => {
     shippingCents: 0,
     shippingName: 'Print at home',
     totalCents: 2100,
+    deductibleCents: 2100,
     delivery: 'print' as const,
     shipTo: null,
     downloadUrl: 'http://localhost:3100/api/cardDownload/TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_TOKEN_T',

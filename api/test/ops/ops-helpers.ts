@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { redemptionSelections, redemptions } from '../../src/db/schema';
 import { runOps } from '../../src/ops/run';
-import { buyer, createOrder, paymentData } from '../helpers';
+import { buyer, createOrder, openRedemptionSession, paymentData } from '../helpers';
 
 export interface OpsRun {
   code: number;
@@ -70,11 +70,7 @@ export async function capturedPurchase(app: FastifyInstance, overrides: Record<s
 
 /** Redeems a code through the API, split over charities as given ({ orgId: dollars }). */
 export async function redeem(app: FastifyInstance, code: string, selection: [number, number][]) {
-  const session = await app.inject({
-    method: 'POST',
-    url: '/api/redemptionSession',
-    payload: { redemptionCode: code, captcha: null },
-  });
+  const session = await openRedemptionSession(app, code);
   const redemption = session.json();
   expect(redemption.sessionId).toBeTruthy();
   const put = await app.inject({

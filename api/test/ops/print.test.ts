@@ -61,7 +61,7 @@ describe('ops print', () => {
     const first = cards[pageOf(birthday.order.orderIdentifier)] ?? '';
     expect(first).toContain(formatRedemptionCode(birthday.code));
     expect(first).toContain('Happy Birthday, Ava!');
-    expect(first).toContain('Sam has given you the gift of giving.');
+    expect(first).toContain('Here is the gift of giving, from Sam.');
     expect(first).toContain('For Ava');
     expect(first).toContain('from Sam');
     const second = cards[pageOf(custom.order.orderIdentifier)] ?? '';

@@ -3,7 +3,7 @@ import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-c
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { codeReissues, orderShipments, redemptionSessions, redemptions } from '../../src/db/schema';
-import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
+import { buildTestApp, openRedemptionSession, paidOrderWithCode, type TestApp } from '../helpers';
 import { ops, redeem } from './ops-helpers';
 
 let t: TestApp;
@@ -28,11 +28,7 @@ async function listed(status: string) {
 }
 
 async function openSession(code: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/redemptionSession',
-    payload: { redemptionCode: code, captcha: null },
-  });
+  const response = await openRedemptionSession(t.app, code);
   return response.json() as { id?: number; sessionId?: string; redemptionCode?: null };
 }
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
 import { runAfterGift } from '../../src/services/after-gift';
 import { disbursement, markPaid } from '../../src/services/disbursements';
-import { buyer, paidOrderWithCode } from '../helpers';
+import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
 
 type StateValues = Record<string, string | number>;
@@ -22,6 +22,55 @@ async function createDonation(app: FastifyInstance) {
   const donation = response.json() as { id: number; payPalOrderId: string };
   return { donationId: donation.id, payPalOrderId: donation.payPalOrderId };
 }
+
+/** The ids of the greetings and shipping methods the gift flow's orders name, read from the API's answers. */
+async function publishedContent(app: FastifyInstance) {
+  const cardTypes = (await app.inject({ method: 'GET', url: '/api/cardtype' })).json() as {
+    id: number;
+    publicFacingName: string;
+    customText: boolean;
+  }[];
+  const packages = (await app.inject({ method: 'GET', url: '/api/package' })).json() as {
+    id: number;
+    delivery: string;
+  }[];
+  const chosen = cardTypes.find((cardType) => !cardType.customText);
+  const customMessage = cardTypes.find((cardType) => cardType.publicFacingName === 'Custom Message');
+  const mailed = packages.find((pkg) => pkg.delivery === 'mail');
+  const printed = packages.find((pkg) => pkg.delivery === 'print');
+  if (!chosen || !customMessage || !mailed || !printed)
+    throw new Error('the seeded content lacks a greeting or package');
+  return {
+    chosenCardTypeId: chosen.id,
+    customMessageCardTypeId: customMessage.id,
+    standardPackageId: mailed.id,
+    printPackageId: printed.id,
+  };
+}
+
+/** An order for a card printed at home: the print package, no ship-to. */
+async function printAtHomeOrder(app: FastifyInstance) {
+  const { printPackageId } = await publishedContent(app);
+  const noShipTo = Object.fromEntries(
+    [
+      'shippingFirstName',
+      'shippingLastName',
+      'shippingAddress1',
+      'shippingAddress2',
+      'shippingCity',
+      'shippingState',
+      'shippingCountry',
+      'shippingZip',
+    ].map((field) => [field, null]),
+  );
+  return createOrder(app, { ...noShipTo, delivery: 'print', package: printPackageId });
+}
+
+/** An order's values a payment request names. */
+const orderValues = (order: { id: string; payPalOrderId: string }) => ({
+  orderId: order.id,
+  payPalOrderId: order.payPalOrderId,
+});
 
 /** The gift amount of the redeem flow's pact examples ($25). */
 const GIFT_AMOUNT = 25;
@@ -61,6 +110,23 @@ async function organizationsWithOwnPictures(app: FastifyInstance) {
 
 export function providerStates(app: FastifyInstance): ProviderStates {
   return {
+    'the greetings and shipping methods are published': () => publishedContent(app),
+    'an order for a mailed card the buyer approved at PayPal': async () => {
+      const order = await createOrder(app);
+      await buyer(app, order.payPalOrderId, 'approve');
+      return orderValues(order);
+    },
+    'an order for a card printed at home the buyer approved at PayPal': async () => {
+      const order = await printAtHomeOrder(app);
+      await buyer(app, order.payPalOrderId, 'approve');
+      return orderValues(order);
+    },
+    'an order for a mailed card whose card PayPal declined': async () => {
+      const order = await createOrder(app);
+      await buyer(app, order.payPalOrderId, 'decline');
+      return orderValues(order);
+    },
+    'an unpaid order for a mailed card': async () => orderValues(await createOrder(app)),
     'a paid order with an unredeemed code': async () => ({ code: (await paidGift(app)).code }),
     'a code given to its backup charity at one year': async () => {
       const { code } = await paidGift(app);
@@ -68,6 +134,11 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       const later = new Date(Date.now() + (app.config.afterGift.backupAfterDays + 1) * 24 * 3600 * 1000);
       await runAfterGift(app.repositories, { ...app.config.afterGift, siteUrl: app.config.siteUrl }, later);
       return { code };
+    },
+    'a paid order whose code was already redeemed': async () => {
+      const purchase = await capturedPurchase(app);
+      await redeem(app, purchase.code, [[1, 20]]);
+      return { code: purchase.code };
     },
     'a redemption session': () => redemptionSession(app),
     'a redemption session whose gift is already redeemed': async () => {

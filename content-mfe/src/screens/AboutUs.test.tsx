@@ -1,3 +1,4 @@
+import { ORDER_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { render, screen, within } from '@testing-library/react';
@@ -37,7 +38,7 @@ describe('/about-us', () => {
     render(<AboutUs />);
     const mission = screen.getByRole('region', { name: 'our mission' });
     expect(mission).toHaveTextContent('qualified tax-exempt 501(c)(3) organization');
-    expect(mission).toHaveTextContent('Your full order, the gift and the fee, is tax-deductible.');
+    expect(mission).toHaveTextContent(ORDER_TAX_SENTENCE);
     expect(mission).toHaveTextContent(
       'The fee covers printing, mailing, the keepsake token, payment processing, and our legal and financial costs.',
     );

@@ -1,3 +1,4 @@
+import { DONATION_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import type { ApiSession } from '@littlegivers/shared/testing/pact/api-pact';
 import { standInPayerId } from '@littlegivers/shared/testing/paypal-stand-in';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
@@ -43,9 +44,10 @@ describe('/donate page', () => {
     render(<Donate />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('thank you for supporting Kind Kids');
     expect(screen.getByText(/covers our operating costs/)).toBeInTheDocument();
-    expect(screen.getByText(/tax-deductible to the extent allowed by law/)).toHaveTextContent(
-      'PayPal sends your receipt to the email address of the account you pay with.',
-    );
+    // One truth (docs/adr/0011): the product, not PayPal, emails the receipt that is the acknowledgment.
+    expect(screen.getByText(DONATION_TAX_SENTENCE)).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/PayPal (sends|will send)/);
+    expect(screen.getByText('Please keep our emailed receipt for your tax records.')).toBeInTheDocument();
     const taxCard = screen.getByRole('region', { name: 'tax-exempt information' });
     expect(within(taxCard).getByTestId('ein')).toHaveTextContent('98-7654321');
     expect(taxCard).toHaveTextContent('501(c)(3)');
@@ -181,7 +183,9 @@ describe('/donate payment states', () => {
 
       await user.click(screen.getByRole('button', { name: 'Approve payment' }));
       expect(await screen.findByText('thank you! your donation was received.')).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'thank you for your donation!' })).toBeInTheDocument();
+      const thanks = screen.getByRole('region', { name: 'thank you for your donation!' });
+      expect(thanks).toHaveTextContent(DONATION_TAX_SENTENCE);
+      expect(thanks).not.toHaveTextContent(/PayPal will send/);
       expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
 
       const paymentPost = calls.find((call) => call.path === paymentDataPath);

@@ -1,3 +1,4 @@
+import { DONATION_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import '../content.css';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
@@ -27,10 +28,7 @@ function DonatePage() {
               Your direct donation covers our operating costs, so that every gift card a child receives goes as far as
               it can.
             </p>
-            <p>
-              Donations are tax-deductible to the extent allowed by law. PayPal sends your receipt to the email address
-              of the account you pay with.
-            </p>
+            <p>{DONATION_TAX_SENTENCE}</p>
           </div>
           <DonateForm productName={productName} />
         </div>
@@ -45,7 +43,7 @@ function DonatePage() {
           <section className="lg-card cm-stack" aria-labelledby="tax-title">
             <h2 id="tax-title">tax-exempt information</h2>
             <TaxExemptStatement />
-            <p>Please keep your PayPal receipt for your tax records.</p>
+            <p>Please keep our emailed receipt for your tax records.</p>
           </section>
         </aside>
       </div>

@@ -10,7 +10,9 @@ test.describe('/about-us', () => {
     await expect(content(page).getByRole('heading', { level: 1 })).toHaveText('about us');
     const mission = content(page).getByRole('region', { name: 'our mission' });
     await expect(mission).toContainText('qualified tax-exempt 501(c)(3) organization');
-    await expect(mission).toContainText('Your full order, the gift and the fee, is tax-deductible.');
+    await expect(mission).toContainText(
+      'Your whole order, the gift and the fee, is tax-deductible: the receipt we email you is your tax acknowledgment.',
+    );
     await expect(mission).toContainText('printing, mailing, the keepsake token, payment processing');
     await expect(mission).toContainText('Children never give us any personal information.');
     await expect(mission).toContainText('hand packed and sent from our home city in the United States');

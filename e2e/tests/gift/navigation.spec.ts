@@ -129,12 +129,19 @@ test.describe('gift flow: steps, browser history and reload', () => {
     await expect(title(page)).toHaveText('build your card');
   });
 
-  test("the navigation's gift now link starts the flow over", async ({ page }) => {
+  test("the navigation's gift now link returns to step 1 keeping the draft; only 'reset' clears it", async ({
+    page,
+  }) => {
     await openGiftFlow(page);
     await fillCard(page);
     await toShipping(page);
     await page.getByRole('banner').getByRole('link', { name: 'gift now' }).click();
     await expect(title(page)).toHaveText('build your card');
+    await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('Maya');
+    await expect(gift(page).getByLabel('your email')).toHaveValue('grandma@example.com');
+    await page.reload();
+    await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('Maya');
+    await gift(page).getByRole('button', { name: 'reset' }).click();
     await expect(gift(page).getByLabel('to', { exact: true })).toHaveValue('');
   });
 

@@ -58,6 +58,17 @@ test.describe('receipts and notifications in the local mailbox', () => {
       .toBe(7 / 5);
     await expect(page.getByText('Total charged')).toBeVisible();
     await expect(page.getByText(/no goods or services were provided in exchange/)).toBeVisible();
+    // One truth about taxes: the whole order is the deductible amount, and the delivery line reads plainly.
+    const total = (await page.getByText('Total charged').locator('xpath=following-sibling::td').textContent()) ?? '';
+    await expect(page.getByText(`The tax-deductible amount of your contribution is ${total}`)).toBeVisible();
+    await expect(page.getByText('Shipping: Standard mail')).toBeVisible();
+
+    // The mailbox list fits a 390 px phone: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(mailbox);
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // Printed and mailed by the nonprofit (ops beside the running API).
     await ops(['mark-printed', orderIdentifier]);

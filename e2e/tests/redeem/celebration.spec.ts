@@ -20,6 +20,7 @@ import {
 const widths = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'tablet', width: 820, height: 1180 },
+  { name: 'desktop', width: 1280, height: 800 },
 ];
 
 /** axe, and the children's touch size for every control of the flow. */
@@ -64,9 +65,17 @@ for (const { name, width, height } of widths) {
       await dialog.getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
 
       await expect(stepTitle(page)).toHaveText('congratulations!');
-      await expect(
-        redeem(page).getByText(`a donation has just been made in your name, ${issued.recipientName}`),
-      ).toBeVisible();
+      const headline = redeem(page).getByText(`a donation has just been made in your name, ${issued.recipientName}`);
+      await expect(headline).toBeVisible();
+      // The confetti falls below the headline, never over it.
+      const confetti = page.locator('canvas.redeem-confetti');
+      await expect(confetti).toHaveCount(1);
+      const headlineBottom = (await headline.boundingBox())?.y ?? 0;
+      const headlineBox = await headline.boundingBox();
+      expect((await confetti.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+        (headlineBox?.y ?? 0) + (headlineBox?.height ?? 0),
+      );
+      expect(headlineBottom).toBeGreaterThan(0);
       await expect(redeem(page).getByText('$30', { exact: true })).toBeVisible();
       const certificate = redeem(page).getByRole('article', { name: 'certificate of giving' });
       await expect(certificate).toContainText(
@@ -146,8 +155,10 @@ test('the human check row is one big target, its hint shows with it, and nothing
     await held;
     await route.continue();
   });
-  await openKidspage(page);
-  const hint = redeem(page).getByText("first, tap the box below so we know you're a real person");
+  // Not waiting for 'load': the held script may be asked for before it, and would then hold it too.
+  await page.goto('/kidspage', { waitUntil: 'domcontentloaded' });
+  await expect(stepTitle(page)).toHaveText('you have a gift to give!');
+  const hint = redeem(page).getByText("this box checks that you're a real person all by itself: wait for its tick");
   const widget = redeem(page).locator('altcha-widget');
   await page.waitForTimeout(500);
   await expect(hint).toBeHidden();

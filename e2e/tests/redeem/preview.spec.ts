@@ -15,6 +15,22 @@ test.describe('preview mode', () => {
     await expect(page).toHaveURL(/\/charities$/);
   });
 
+  test('at 1280 px the text of every card starts at the same x on its side (image left, image right)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openPreview(page);
+    for (const side of ['left', 'right']) {
+      const cards = redeem(page).locator(`.redeem-category[data-image-side="${side}"]`);
+      await expect(cards.first()).toBeVisible();
+      const starts = await cards
+        .locator('.redeem-category__title')
+        .evaluateAll((titles) => titles.map((title) => Math.round(title.getBoundingClientRect().left)));
+      expect(starts.length, side).toBeGreaterThanOrEqual(2);
+      expect(new Set(starts).size, `${side}: ${starts.join(', ')}`).toBe(1);
+    }
+  });
+
   test('gift step 3 opens the preview with its names and amount, donating blocked', async ({ page }) => {
     await reachPayment(page);
     await gift(page).getByRole('button', { name: 'skip payment (local only)' }).click();

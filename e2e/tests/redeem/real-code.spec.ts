@@ -43,13 +43,19 @@ test.describe('redeeming a real code', () => {
     await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
     await expect(redeem(page).getByRole('link', { name: /fun ideas/ })).toHaveAttribute('href', '/fun-ideas');
 
-    // The same code again, after starting over with the site's navigation: refused, kindly.
+    // The same code again, after starting over with the site's navigation: refused, kindly, saying
+    // the gift was already opened (not the unknown code's "try again").
     await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'kidspage', exact: true }).click();
     await expect(stepTitle(page)).toHaveText('you have a gift to give!');
     await enterCode(page, issued.code);
     const error = redeem(page).locator('.lg-field-error');
     await expect(error).toBeVisible();
-    expect(await error.textContent()).toBe(WRONG_CODE);
+    expect(await error.textContent()).toBe(
+      "this gift has already been opened! if you didn't open it, ask the grown-up who gave it to you.",
+    );
     await expect(redeem(page).getByLabel('your secret code')).toHaveAttribute('aria-invalid', 'true');
+    // A code nobody was given keeps the spec's message.
+    await enterCode(page, 'ZZZZ-ZZZZ-ZZZZ-ZZZZ');
+    await expect(error).toHaveText(WRONG_CODE);
   });
 });

@@ -31,14 +31,19 @@ test.describe('the home page shows the product', () => {
     expect(art.length).toBeGreaterThanOrEqual(3);
     for (const href of art) expect((await page.request.get(href ?? '')).headers()['content-type']).toContain('svg');
 
-    const steps = page.getByRole('region', { name: 'how it works' }).getByRole('listitem');
-    await expect(steps).toHaveCount(3);
+    const how = page.getByRole('region', { name: 'how it works' });
+    await expect(how.locator('ol > li')).toHaveCount(3);
+    // Every delivery is shown: mailed with the token, or printed at home.
+    await expect(how).toContainText('we mail it: hand packed, with a keepsake token that carries a secret code');
+    await expect(how).toContainText(
+      'or you print it at home: a PDF right after paying, the secret code on its token panel',
+    );
     const causes = page.getByRole('region', { name: 'four causes to choose from' });
     for (const cause of ['animals', 'children', 'peace', 'environment']) {
       await expect(causes.getByRole('link', { name: new RegExp(`^${cause}`) })).toHaveAttribute('href', '/charities');
     }
     await expect(page.getByRole('region', { name: 'why you can trust us' })).toHaveText(
-      'Little Givers is a tax-exempt 501(c)(3) charity (EIN 12-3456789), so your whole order is tax-deductible. Children never give us any personal information.',
+      'Little Givers is a tax-exempt 501(c)(3) charity (EIN 12-3456789). Your whole order, the gift and the fee, is tax-deductible: the receipt we email you is your tax acknowledgment. Children never give us any personal information.',
     );
     await expect(main.getByRole('link', { name: 'gift now' })).toHaveAttribute('href', '/gift-now');
     await expect(main.getByRole('link', { name: /kidspage/ })).toHaveAttribute('href', '/kidspage');
@@ -143,6 +148,7 @@ test.describe('document titles and the 404 status', () => {
     '/about-us': 'about us',
     '/fun-ideas': 'fun ideas',
     '/charities': 'charities',
+    '/impact': 'impact',
     '/no-such-page': 'page not found',
   };
 

@@ -205,6 +205,17 @@ describe('gift flow state: every transition', () => {
     expect(giftFlowReducer(edited, { type: 'reset' })).toEqual(initialGiftFlowState(edited.generation + 1));
   });
 
+  it("returns to step 1 on the shell's 'gift now', keeping the card, the ship-to and the posted order", () => {
+    const edited = giftFlowReducer(atStep2(), { type: 'order-created', order });
+    const back = giftFlowReducer(edited, { type: 'flow-restarted' });
+    expect(back).toEqual({ ...edited, step: 1 });
+  });
+
+  it("starts a new gift on the shell's 'gift now' once paid", () => {
+    const paid = giftFlowReducer(atStep2(), { type: 'payment-completed', completed });
+    expect(giftFlowReducer(paid, { type: 'flow-restarted' })).toEqual(initialGiftFlowState(paid.generation + 1));
+  });
+
   it('tells a complete card from an incomplete one', () => {
     expect(isCardComplete(validCard)).toBe(true);
     expect(isCardComplete(initialCard)).toBe(false);

@@ -70,6 +70,7 @@ export type GiftFlowAction =
   | { type: 'order-created'; order: PostedOrder }
   | { type: 'order-discarded' }
   | { type: 'payment-completed'; completed: CompletedGift }
+  | { type: 'flow-restarted' }
   | { type: 'reset' };
 
 export function isCardComplete(card: CardFormInput): boolean {
@@ -100,6 +101,10 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
       return { ...state, order: null };
     case 'payment-completed':
       return { ...state, step: 3, completed: action.completed, order: null };
+    case 'flow-restarted':
+      // The shell's 'gift now' (spec 2: back to step 1): what was typed stays, only 'reset' clears
+      // it; after a payment it starts a new gift (spec 4).
+      return state.completed ? initialGiftFlowState(state.generation + 1) : { ...state, step: 1 };
     case 'reset':
       return initialGiftFlowState(state.generation + 1);
   }

@@ -1,26 +1,16 @@
 import { requestFlowReset } from '@littlegivers/shared/web/bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fillCard,
-  ORDER_ID,
-  previewHeader,
-  renderGiftFlow,
-  resetEnvironment,
-  stepTitle,
-  stubApi,
-} from '../test/harness';
-import { cancelPayment, payAndFinish, reachPayment } from '../test/journeys';
+import { ORDER_ID, previewHeader, renderGiftFlow, resetEnvironment, stepTitle, stubApi } from '../test/harness';
+import { cancelPayment, payAndFinish, reachPayment, reachShipping } from '../test/journeys';
 import { STORAGE_KEY } from './gift-flow-state';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 beforeEach(() => resetEnvironment());
 
-async function toShipping(user: Parameters<typeof fillCard>[0]) {
-  await stepTitle('build your card');
-  await fillCard(user);
-  await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+async function toShipping(user: Parameters<typeof reachShipping>[0]) {
+  await reachShipping(user);
   await stepTitle('ship to');
   await screen.findByLabelText('first name');
 }
@@ -165,16 +155,20 @@ describe('gift steps and the browser', () => {
     expect(api.count('POST', '/Order')).toBe(1);
   });
 
-  it("starts over at step 1 when the shell's navigation resets the flow", async () => {
+  it("returns to step 1 keeping what was typed when the shell's navigation goes to gift now", async () => {
     stubApi();
     const { user } = renderGiftFlow();
     await toShipping(user);
     act(() => requestFlowReset('gift'));
     expect(await stepTitle('build your card')).toBeInTheDocument();
-    expect(await screen.findByLabelText('to')).toHaveValue('');
+    expect(await screen.findByLabelText('to')).toHaveValue('Maya');
+    expect(screen.getByLabelText('your email')).toHaveValue('grandma@example.com');
+    // Only the reset link clears the draft.
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    await waitFor(() => expect(screen.getByLabelText('to')).toHaveValue(''));
   });
 
-  it('opens at step 1 with a reset that was requested before the flow mounted', async () => {
+  it('opens at step 1, the draft kept, with a return requested before the flow mounted', async () => {
     stubApi();
     const first = renderGiftFlow();
     await toShipping(first.user);
@@ -182,6 +176,6 @@ describe('gift steps and the browser', () => {
     requestFlowReset('gift');
     renderGiftFlow();
     expect(await stepTitle('build your card')).toBeInTheDocument();
-    expect(await screen.findByLabelText('to')).toHaveValue('');
+    expect(await screen.findByLabelText('to')).toHaveValue('Maya');
   });
 });

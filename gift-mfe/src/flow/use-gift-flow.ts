@@ -1,6 +1,7 @@
 /**
  * The gift flow's state machine wired to the browser: persisted in session storage, one history
- * entry per step (so the browser back button steps back), and reset by the shell's navigation.
+ * entry per step (so the browser back button steps back), and taken back to step 1 by the shell's
+ * navigation (keeping the draft; a paid gift starts over).
  */
 
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
@@ -50,6 +51,12 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
     if (hadPayment) onFreshStartRef.current?.();
   }, []);
 
+  const restart = useCallback(() => {
+    const hadPayment = stateRef.current.completed !== null;
+    dispatch({ type: 'flow-restarted' });
+    if (hadPayment) onFreshStartRef.current?.();
+  }, []);
+
   const history = useStepHistory({
     flow: 'gift',
     steps: giftSteps,
@@ -63,8 +70,8 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
     },
   });
 
-  // The shell's navigation ("gift now") starts the flow over.
-  useFlowReset('gift', startFresh);
+  // The shell's navigation ("gift now") returns to step 1 with the draft kept.
+  useFlowReset('gift', restart);
 
   const back = useCallback(() => {
     const current = stateRef.current;

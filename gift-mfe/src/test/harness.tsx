@@ -194,7 +194,8 @@ export function stubApi(overrides: Record<string, Handler> = {}) {
 export function resetEnvironment(config: Partial<RuntimeConfig> = {}) {
   getQueryClient().clear();
   sessionStorage.clear();
-  $runtimeConfig.set({ ...localRuntimeConfig, ...config });
+  // The API stays where the test put it (a Pact mock server, api-contract.ts).
+  $runtimeConfig.set({ ...localRuntimeConfig, apiBaseUrl: $runtimeConfig.get().apiBaseUrl, ...config });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 }

@@ -5,11 +5,16 @@ import { fillCard, fillShipping, stepTitle } from './harness';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** Steps 1 and 2 filled, the payment button showing. */
-export async function reachPayment(user: User) {
+/** Step 1 filled with a valid card (fillCard) and continued: step 2 is on its way. */
+export async function reachShipping(user: User) {
   await stepTitle('build your card');
   await fillCard(user);
   await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+}
+
+/** Steps 1 and 2 filled, the payment button showing. */
+export async function reachPayment(user: User) {
+  await reachShipping(user);
   await stepTitle('ship to');
   await fillShipping(user);
   return screen.findByRole('button', { name: 'Pay with PayPal' });
@@ -31,9 +36,7 @@ export async function payAndFinish(user: User) {
 
 /** Steps 1 and 2 with print at home chosen, paid through the stand-in: step 3. */
 export async function payPrintAtHome(user: User) {
-  await stepTitle('build your card');
-  await fillCard(user);
-  await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+  await reachShipping(user);
   await user.click(await screen.findByRole('radio', { name: 'print at home' }));
   await user.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
   await user.click(await screen.findByRole('button', { name: 'Approve payment' }));

@@ -1,9 +1,11 @@
 /**
  * The redeem flow's state, wired to the browser history (back steps back through steps 2 and 3),
  * to the tab's session storage (a reload or a visit elsewhere keeps it), to the shell's "start
- * this flow over" signal, and to the preview request from gift step 3.
+ * this flow over" signal, to the preview request from gift step 3, and to the code a printed
+ * card's QR code carries in the address's fragment.
  */
 
+import { codeFromFragment } from '@littlegivers/shared/contract/kidspage-link';
 import { $runtimeConfig, isFlowResetPending, takePreviewRequest } from '@littlegivers/shared/web/bus';
 import { useStepHistory } from '@littlegivers/shared/web/flow/use-step-history';
 import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
@@ -73,6 +75,16 @@ export function useRedeemFlow(): RedeemFlow {
   }, [history.back]);
 
   useFlowReset('redeem', () => dispatch({ type: 'reset' }));
+
+  // A card's QR code opens /kidspage#code=…: step 1 with the code typed in, and the code taken out
+  // of the address bar at once (the fragment never reached a server; now it stays out of history).
+  useEffect(() => {
+    const code = codeFromFragment(window.location.hash);
+    if (!code) return;
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+    dispatch({ type: 'reset' });
+    dispatch({ type: 'code-changed', code });
+  }, []);
 
   // Gift step 3 asks for a preview: open step 2 in preview, with step 1 one back.
   useEffect(() => {

@@ -57,6 +57,18 @@ export const codeRefused: ApiInteraction = {
   response: { status: 200, body: {} },
 };
 
+/** POST /redemptionSession with the code of a gift already given: no session, and why (additive `reason`). */
+export const codeAlreadyOpened: ApiInteraction = {
+  description: 'the code of a gift already opened',
+  states: [{ name: 'a paid order whose code was already redeemed' }],
+  request: {
+    method: 'POST',
+    path: '/redemptionSession',
+    body: { redemptionCode: fromState(':code', SENT_CODE), captcha: like('altcha-payload') },
+  },
+  response: { status: 200, body: { reason: 'already-opened' } },
+};
+
 /** POST /redemptionSession with a code unused for a year: no session, and where its gift went and when. */
 export const codeGivenToBackup: ApiInteraction = {
   description: 'a code unused for a year, whose gift went to its backup charity',

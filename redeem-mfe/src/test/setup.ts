@@ -7,8 +7,10 @@ import { vi } from 'vitest';
 const recorder = vi.hoisted(() => {
   const fire = Object.assign(
     vi.fn(async () => undefined),
-    { reset: vi.fn() },
+    { reset: vi.fn(), create: vi.fn() },
   );
+  // A confetti instance on a canvas of the celebration's own records into the same recorder.
+  fire.create.mockImplementation(() => fire);
   return { fire };
 });
 

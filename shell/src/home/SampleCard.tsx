@@ -6,7 +6,7 @@ import { artUrl, HOME_CARD_DESIGN } from '../art/art-url';
 /** The sample card's greeting: the birthday card as a purchaser would write it. */
 export const SAMPLE_GREETING = {
   header: 'Happy Birthday, {recipient_name}!',
-  line1: '{purchaser_name} has given you the gift of giving.',
+  line1: 'Here is the gift of giving, from {purchaser_name}.',
   line2: 'Choose a charity and make a difference in the world.',
 };
 export const SAMPLE_NAMES = { recipientName: 'Maya', purchaserName: 'Grandma Rose' };

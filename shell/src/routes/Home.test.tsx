@@ -1,8 +1,10 @@
+import { deliverySchema } from '@littlegivers/shared/contract/schemas/package';
+import { ORDER_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { Home, homeCauses, homeSteps } from './Home';
+import { Home, homeCauses, homeDeliveries, homeSteps } from './Home';
 
 function renderHome() {
   return render(
@@ -33,7 +35,7 @@ describe('the home page', () => {
   it('explains how it works in three illustrated steps', () => {
     renderHome();
     const section = screen.getByRole('region', { name: 'how it works' });
-    const steps = within(section).getAllByRole('listitem');
+    const steps = [...(section.querySelector('ol')?.children ?? [])] as HTMLElement[];
     expect(steps).toHaveLength(3);
     expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual(
       homeSteps.map((step) => step.title),
@@ -45,6 +47,23 @@ describe('the home page', () => {
       expect(art).toHaveAttribute('loading', 'lazy');
       expect(art?.getAttribute('src')).toMatch(/\.svg$|^data:image\/svg\+xml/);
     }
+  });
+
+  it('names every delivery in "how it works": mailed with the token, or printed at home', () => {
+    renderHome();
+    const section = screen.getByRole('region', { name: 'how it works' });
+    const second = within(section).getByRole('heading', { name: 'it reaches the child' }).closest('li');
+    if (!second) throw new Error('the second step is a list item');
+    const ways = within(second)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(ways).toEqual([
+      'we mail it: hand packed, with a keepsake token that carries a secret code',
+      'or you print it at home: a PDF right after paying, the secret code on its token panel',
+      'or we email it to a grown-up: an e-card on the day you choose, to hand on to the child',
+    ]);
+    // Every delivery the contract knows is named: a new one is one entry of homeDeliveries.
+    expect(Object.keys(homeDeliveries).sort()).toEqual([...deliverySchema.options].sort());
   });
 
   it('shows the four causes with their art, each linking to /charities, and links to fun ideas', () => {
@@ -65,6 +84,8 @@ describe('the home page', () => {
     const trust = screen.getByRole('region', { name: 'why you can trust us' });
     expect(trust).toHaveTextContent('Kind Kids is a tax-exempt 501(c)(3) charity (EIN 12-3456789)');
     expect(trust).toHaveTextContent('Children never give us any personal information.');
+    // The one rule of docs/adr/0011: the whole order, in the words every page and receipt uses.
+    expect(trust).toHaveTextContent(ORDER_TAX_SENTENCE);
   });
 
   it('uses no emoji characters: art is served as files', () => {

@@ -1,4 +1,6 @@
 import { CAUSE_ART, HOW_IT_WORKS_ART } from '@littlegivers/design';
+import type { Delivery } from '@littlegivers/shared/contract/delivery';
+import { ORDER_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { FlowLink } from '@littlegivers/shared/web/ui/FlowLink';
 import { useStore } from '@nanostores/react';
@@ -6,10 +8,20 @@ import { Link } from 'react-router-dom';
 import { artUrl } from '../art/art-url';
 import { SampleCard } from '../home/SampleCard';
 
+/**
+ * Each way the card reaches the child, as "how it works" names it. Keyed by the contract's
+ * deliveries, so a new delivery does not typecheck until it is described here too.
+ */
+export const homeDeliveries = {
+  mail: { title: 'we mail it', text: 'hand packed, with a keepsake token that carries a secret code' },
+  print: { title: 'or you print it at home', text: 'a PDF right after paying, the secret code on its token panel' },
+  email: { title: 'or we email it to a grown-up', text: 'an e-card on the day you choose, to hand on to the child' },
+} as const satisfies Record<Delivery, { title: string; text: string }>;
+
 /** "How it works": what each step's art shows, in the order of HOW_IT_WORKS_ART. */
 export const homeSteps = [
   { title: 'you build a card', text: 'Choose a greeting, write the names and pick the gift amount.' },
-  { title: 'we mail it', text: 'Hand packed, with a keepsake token that carries a secret code.' },
+  { title: 'it reaches the child', deliveries: Object.values(homeDeliveries) },
   { title: 'the child gives', text: 'They enter the code on the kidspage and choose a charity to give to.' },
 ] as const;
 
@@ -36,8 +48,8 @@ export function Home() {
           give a child the joy of giving
         </h1>
         <p className="home-hero__lead">
-          A charity gift card for children. You build a printed card and we mail it with a keepsake token. The child
-          enters its secret code and chooses the charity that gets the gift.
+          A charity gift card for children. You build a card: we mail it with a keepsake token, you print it at home, or
+          we email it to a grown-up. The child enters its secret code and chooses the charity that gets the gift.
         </p>
         <div className="home-actions">
           <FlowLink className="lg-button" to="/gift-now">
@@ -57,7 +69,17 @@ export function Home() {
             <li key={step.title} className="home-step">
               <Art src={artUrl(HOW_IT_WORKS_ART[index] ?? 'writing-hand')} size={64} />
               <h3>{step.title}</h3>
-              <p>{step.text}</p>
+              {'deliveries' in step ? (
+                <ul className="home-step__deliveries">
+                  {step.deliveries.map((delivery) => (
+                    <li key={delivery.title}>
+                      <strong>{delivery.title}</strong>: {delivery.text}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{step.text}</p>
+              )}
             </li>
           ))}
         </ol>
@@ -88,8 +110,8 @@ export function Home() {
 
       <section className="home-trust" aria-label="why you can trust us">
         <p>
-          {productName} is a tax-exempt 501(c)(3) charity (EIN {ein}), so your whole order is tax-deductible. Children
-          never give us any personal information.
+          {productName} is a tax-exempt 501(c)(3) charity (EIN {ein}). {ORDER_TAX_SENTENCE} Children never give us any
+          personal information.
         </p>
       </section>
     </div>

@@ -139,7 +139,7 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
       <Text style={styles.subheading}>What you paid</Text>
       <Section>
         <Amount label={`Gift for ${child}`} cents={data.giftCents} />
-        <Amount label={`Shipping (${data.shippingName})`} cents={data.shippingCents} />
+        <Amount label={`${printed ? 'Delivery' : 'Shipping'}: ${data.shippingName}`} cents={data.shippingCents} />
         {data.donationCents > 0 ? <Amount label="Support donation" cents={data.donationCents} /> : null}
         <Amount label="Total charged" cents={data.totalCents} total />
       </Section>

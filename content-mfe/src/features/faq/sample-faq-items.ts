@@ -1,4 +1,5 @@
 import type { FaqItem } from '@littlegivers/shared/contract/schemas/faq-item';
+import { ORDER_TAX_FAQ_ANSWER } from '@littlegivers/shared/contract/tax';
 
 /**
  * Shown when GET /FAQ fails (spec section 8), sorted like the API's list. Deliberately out of
@@ -21,7 +22,7 @@ export const sampleFaqItems: readonly FaqItem[] = [
     id: 2,
     sortOrder: 20,
     heading: 'Is my purchase tax-deductible?',
-    text: '<p>Yes. We are a qualified tax-exempt 501(c)(3) organization, so your full order, the gift and the fee, is tax-deductible.</p>',
+    text: ORDER_TAX_FAQ_ANSWER,
   },
   {
     id: 5,

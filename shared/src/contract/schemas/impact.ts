@@ -13,7 +13,6 @@ export const impactPayoutSchema = z.object({
   paidOn: z.string(),
   reference: z.string(),
 });
-export type ImpactPayout = z.infer<typeof impactPayoutSchema>;
 
 export const impactPeriodSchema = z.object({
   /** First and last month (YYYY-MM), the same for an unmerged month. */

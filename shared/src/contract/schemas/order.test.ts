@@ -2,8 +2,15 @@
  * The order payload, ship-to and card schemas at their edges: the order's cross-field rules, the
  * zip code pattern's anchors, the name and greeting limits at exactly the limit and one past it.
  */
+import { validOrderPayload } from '../order-payload-example';
 import { cardFormSchema, cardMessages, isValidGiftAmountInput } from './gift-card-info';
-import { orderPayloadLineItemSchema, orderPayloadSchema, orderResponseSchema, PRINT_AT_HOME_NO_ADDRESS } from './order';
+import {
+  orderPayloadLineItemSchema,
+  orderPayloadSchema,
+  orderResponseSchema,
+  PRINT_AT_HOME_NO_ADDRESS,
+  SHIP_TO_FIELDS,
+} from './order';
 import { countrySchema, shippingFormSchema, shippingMessages, shipToSchema, zipcodeSchema } from './ship-to';
 
 type Issues = { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
@@ -11,28 +18,7 @@ const messages = (result: Issues) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 const allMessages = (result: Issues) => (result.error?.issues ?? []).map((issue) => issue.message);
 
-const order = (overrides: Record<string, unknown> = {}) => ({
-  purchaseAccount: { emailAddress: 'parent@example.com' },
-  status: 'prePaymentAuthorization',
-  fromName: 'Sam',
-  recipientName: 'Ava',
-  shippingFirstName: 'Pat',
-  shippingLastName: 'Lee',
-  shippingAddress1: '1 Main St',
-  shippingCity: 'Springfield',
-  shippingState: 'IL',
-  shippingCountry: 'United States',
-  shippingZip: '62701',
-  package: 2,
-  cardType: 3,
-  customMessage: null,
-  cardTemplateId: 1,
-  lineItems: [
-    { lineItem: 'giftAmount', amount: 20 },
-    { lineItem: 'donation', amount: 1 },
-  ],
-  ...overrides,
-});
+const order = validOrderPayload;
 
 const RECIPIENT_TOO_LONG = "The recipient's name must be fewer than 22 characters";
 const PURCHASER_TOO_LONG = 'Your name must be fewer than 25 characters';
@@ -381,8 +367,8 @@ describe('delivery: a mailed card needs the ship-to, a card printed at home carr
     shippingZip: '62701',
   };
   const withoutShipTo = () => {
-    const { shippingFirstName, shippingLastName, shippingAddress1, shippingCity, shippingState, ...rest } = order();
-    const { shippingCountry: _c, shippingZip: _z, ...bare } = rest;
+    const bare: Record<string, unknown> = order();
+    for (const field of SHIP_TO_FIELDS) delete bare[field];
     return bare;
   };
 

@@ -1,6 +1,7 @@
 /**
  * Redemption (spec 3). A code is accepted only if the answer has both id and sessionId; a wrong
- * or used code answers 200 with neither. The order part holds only what the child's screens
+ * or used code answers 200 with neither, and `reason` says which: `unknown` (no such code) or
+ * `already-opened` (the code of a gift already given). The order part holds only what the child's screens
  * need; the spec's shipping fields stay optional so older answers still parse, but this API
  * never sends them.
  */
@@ -23,6 +24,11 @@ export const redemptionOrderSchema = z.object({
   shippingCountry: z.optional(plainText(100)),
 });
 
+/** Why a code was not accepted: the child is told "try again" for one, "ask who gave it" for the other. */
+export const codeRefusalReasons = ['unknown', 'already-opened'] as const;
+export const codeRefusalReasonSchema = z.enum(codeRefusalReasons);
+export type CodeRefusalReason = z.infer<typeof codeRefusalReasonSchema>;
+
 export const redemptionSchema = z.object({
   id: z.optional(publicIdSchema),
   sessionId: z.optional(plainText(128)),
@@ -32,6 +38,7 @@ export const redemptionSchema = z.object({
   amount: z.optional(priceSchema),
   order: z.optional(redemptionOrderSchema),
   selection: z.optional(redemptionSelectionSchema),
+  reason: z.optional(codeRefusalReasonSchema),
   /**
    * A code nobody used within a year was donated to its backup charity in the child's name: which
    * one and when, so the kidspage can say so kindly. Only with a refused code (no id, no sessionId).

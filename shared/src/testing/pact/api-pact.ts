@@ -17,6 +17,7 @@ import {
   PactV4,
   type Path,
   SpecificationVersion,
+  type TemplateHeaders,
   type V3MockServer,
   type V3ProviderState,
 } from '@pact-foundation/pact';
@@ -39,8 +40,8 @@ export interface ApiInteraction {
   description: string;
   /** Provider states the API sets up before the request (see api/test/pact/provider-states.ts). */
   states?: { name: string; params?: V3ProviderState['parameters'] }[];
-  request: { method: 'GET' | 'POST' | 'PUT'; path: Path; body?: unknown };
-  response: { status: number; body?: unknown };
+  request: { method: 'GET' | 'POST' | 'PUT'; path: Path; headers?: TemplateHeaders; body?: unknown };
+  response: { status: number; headers?: TemplateHeaders; body?: unknown };
 }
 
 /** A request as the app sent it; `path` is below the API base URL ('/Order'). */
@@ -79,10 +80,13 @@ function register(pact: PactV4, interaction: ApiInteraction) {
   return builder
     .uponReceiving(interaction.description)
     .withRequest(request.method, path, (req) => {
+      if (request.headers) req.headers(request.headers);
       if (request.body !== undefined) req.jsonBody(request.body);
     })
     .willRespondWith(response.status, (res) => {
+      // After the body, so a stated content type replaces the one jsonBody sets.
       if (response.body !== undefined) res.jsonBody(response.body);
+      if (response.headers) res.headers(response.headers);
     });
 }
 
@@ -207,12 +211,10 @@ export function listLike<T>(examples: readonly T[]) {
  * `template` is the state's `name`, e.g. '/Order/:orderId/paypalData'), and its example here.
  * Paths are below the API prefix, as in `ApiInteraction`.
  */
-export function fromState(template: string, example: string, { path = false } = {}) {
+export function fromState<T extends string | number>(template: string, example: T, { path = false } = {}) {
   const expression = template.replace(/:([a-zA-Z]+)/g, (_match, name: string) => `\${${name}}`);
-  return MatchersV3.fromProviderState(
-    path ? `${API_PREFIX}${expression}` : expression,
-    path ? `${API_PREFIX}${example}` : example,
-  );
+  if (path) return MatchersV3.fromProviderState(`${API_PREFIX}${expression}`, `${API_PREFIX}${example}`);
+  return MatchersV3.fromProviderState(expression, example);
 }
 
 export { MatchersV3 };

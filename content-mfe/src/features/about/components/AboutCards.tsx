@@ -1,3 +1,4 @@
+import { ORDER_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { useStore } from '@nanostores/react';
 import { TaxExemptStatement } from '../../../components/TaxExemptStatement';
@@ -15,7 +16,7 @@ export function AboutIntro() {
       </p>
       <ul className="cm-claims">
         <li>{productName} is a tax-deductible charity: a qualified tax-exempt 501(c)(3) organization.</li>
-        <li>Your full order, the gift and the fee, is tax-deductible.</li>
+        <li>{ORDER_TAX_SENTENCE}</li>
         <li>
           The fee covers printing, mailing, the keepsake token, payment processing, and our legal and financial costs.
         </li>

@@ -1,3 +1,4 @@
+import { DONATION_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import { Alert } from '@littlegivers/shared/web/ui/Alert';
 
 /** After a donation: the thank-you banner and message. */
@@ -10,8 +11,8 @@ export function DonateThankYou({ productName, onDonateAgain }: { productName: st
       <section className="lg-card cm-thanks" aria-labelledby="donated-title">
         <h2 id="donated-title">thank you for your donation!</h2>
         <p>
-          Your gift keeps {productName} running, so that more children can discover the joy of giving. PayPal will send
-          your receipt to the email address of your PayPal account.
+          Your gift keeps {productName} running, so that more children can discover the joy of giving.{' '}
+          {DONATION_TAX_SENTENCE}
         </p>
         <p>
           <button type="button" className="lg-button lg-button--secondary" onClick={onDonateAgain}>

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  fillCard,
   fillShipping,
   packages,
   printAtHomeAnswers,
@@ -11,6 +10,7 @@ import {
   stubApi,
   within,
 } from '../../../test/harness';
+import { reachShipping } from '../../../test/journeys';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
@@ -18,9 +18,7 @@ beforeEach(() => resetEnvironment());
 
 async function openShipping() {
   const app = renderGiftFlow();
-  await stepTitle('build your card');
-  await fillCard(app.user);
-  await app.user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+  await reachShipping(app.user);
   await stepTitle('ship to');
   await screen.findByRole('group', { name: 'delivery' });
   return app;
@@ -63,9 +61,7 @@ describe('step 2, the delivery choice', () => {
   it('is not offered when every method mails the card: step 2 is the address form as before', async () => {
     stubApi({ 'GET /package': () => ({ status: 200, body: packages.filter((pkg) => pkg.delivery === 'mail') }) });
     const { user } = renderGiftFlow();
-    await stepTitle('build your card');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    await reachShipping(user);
     await screen.findByLabelText('first name');
     expect(screen.queryByRole('group', { name: 'delivery' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /print/ })).not.toBeInTheDocument();
@@ -74,9 +70,7 @@ describe('step 2, the delivery choice', () => {
   it('takes the only delivery offered when no method mails the card', async () => {
     stubApi({ 'GET /package': () => ({ status: 200, body: packages.filter((pkg) => pkg.delivery === 'print') }) });
     const { user } = renderGiftFlow();
-    await stepTitle('build your card');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    await reachShipping(user);
     expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'delivery' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('first name')).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   stubApi,
   within,
 } from '../../../test/harness';
+import { reachShipping } from '../../../test/journeys';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
@@ -19,9 +20,7 @@ beforeEach(() => resetEnvironment());
 
 async function openShipping() {
   const app = renderGiftFlow();
-  await stepTitle('build your card');
-  await fillCard(app.user);
-  await app.user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+  await reachShipping(app.user);
   await stepTitle('ship to');
   await screen.findByLabelText('first name');
   return app;
@@ -114,9 +113,7 @@ describe('step 2, ship to', () => {
   it('shows the generic failure screen when shipping methods fail to load', async () => {
     stubApi({ 'GET /package': () => ({ status: 500, body: { message: 'down' } }) });
     const app = renderGiftFlow();
-    await stepTitle('build your card');
-    await fillCard(app.user);
-    await app.user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    await reachShipping(app.user);
     expect(
       await screen.findByText(/something went wrong\.\.\. please try again/, {}, { timeout: 4000 }),
     ).toBeInTheDocument();

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DOWNLOAD_URL,
-  fillCard,
   ORDER_ID,
   printAtHomeAnswers,
   printedPaidResponse,
@@ -12,7 +11,7 @@ import {
   stubApi,
   within,
 } from '../../../test/harness';
-import { payPrintAtHome } from '../../../test/journeys';
+import { payPrintAtHome, reachShipping } from '../../../test/journeys';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
@@ -40,6 +39,11 @@ describe('step 3 of a card printed at home', () => {
     expect(within(receipt).queryByText('ship to')).not.toBeInTheDocument();
     expect(within(receipt).queryByText('mailed by')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'preview what the child will see' })).toBeInTheDocument();
+    // A card printed at home has no keepsake token: the code is on its token panel and its back.
+    expect(document.body.textContent).not.toMatch(/keepsake/i);
+    expect(
+      screen.getByText(/Your printed card carries a secret code, on its token panel and on its back\./),
+    ).toBeVisible();
   });
 
   it('hands the same download link out after skip-payment', async () => {
@@ -51,9 +55,7 @@ describe('step 3 of a card printed at home', () => {
       }),
     });
     const { user } = renderGiftFlow();
-    await stepTitle('build your card');
-    await fillCard(user);
-    await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+    await reachShipping(user);
     await user.click(await screen.findByRole('radio', { name: 'print at home' }));
     await user.click(await screen.findByRole('button', { name: 'skip payment (local only)' }));
     await stepTitle('thank you!');

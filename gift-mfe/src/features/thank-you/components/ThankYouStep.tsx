@@ -75,9 +75,11 @@ export function ThankYouStep({ gift }: { gift: CompletedGift }) {
       {gift.ecardNote ? <p className="gift-ecard-note">{gift.ecardNote}</p> : null}
       {gift.receipt ? <Receipt receipt={gift.receipt} /> : null}
       <p>
-        {downloadUrl || gift.ecardNote
-          ? 'Your card has a keepsake token carrying a secret code.'
-          : 'We hand pack every card with a keepsake token carrying a secret code.'}{' '}
+        {downloadUrl
+          ? 'Your printed card carries a secret code, on its token panel and on its back.'
+          : gift.ecardNote
+            ? 'Your e-card carries a secret code on its token.'
+            : 'We hand pack every card with a keepsake token carrying a secret code.'}{' '}
         When {child} enters the code on the kidspage, they pick a cause they care about, then one of the charities we
         have selected for it, and a donation of {formatUsd(gift.amount)} is made in their name. Every organization on
         the list is a registered charity we have checked, and children never give us any personal information.

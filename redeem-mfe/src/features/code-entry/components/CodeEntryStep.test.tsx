@@ -5,6 +5,7 @@ import {
   api,
   categoriesListed,
   codeAccepted,
+  codeAlreadyOpened,
   codeGivenToBackup,
   codeRefused,
   SENT_CODE,
@@ -103,13 +104,18 @@ describe('step 1: code entry', () => {
     renderFlow();
     const widget = document.querySelector('altcha-widget');
     expect(widget).toHaveAttribute('auto', 'onload');
-    expect(screen.queryByText("first, tap the box below so we know you're a real person")).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("this box checks that you're a real person all by itself: wait for its tick"),
+    ).not.toBeInTheDocument();
     expect(widget).not.toHaveAttribute('aria-describedby');
     act(() => {
       widget?.dispatchEvent(new Event('load'));
     });
-    const hint = screen.getByText("first, tap the box below so we know you're a real person");
+    const hint = screen.getByText("this box checks that you're a real person all by itself: wait for its tick");
     expect(widget).toHaveAttribute('aria-describedby', hint.id);
+    // The box ticks itself: no word asks the child to tap it.
+    expect(document.body.textContent).not.toMatch(/\btap\b/);
+    expect(screen.getByText('wait for the "not a robot" box above to tick, then open your gift')).toBeInTheDocument();
   });
 
   it('keeps a solved check ticked when the child taps the box anyway', () => {
@@ -142,6 +148,40 @@ describe('step 1: code entry', () => {
       await user.type(codeField(), 'X');
       expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
       expect(codeField()).toHaveAttribute('aria-invalid', 'false');
+    }));
+
+  it("prefills the code a card's QR code carries in the fragment, and takes it out of the address", async () => {
+    window.history.replaceState(null, '', '/kidspage#code=k1ds-g1ve-h4pp-y123');
+    try {
+      renderFlow();
+      expect(codeField()).toHaveValue('K1DS-G1VE-H4PP-Y123');
+      expect(window.location.hash).toBe('');
+      expect(window.location.pathname).toBe('/kidspage');
+      // The child still passes the human check and opens the gift themselves.
+      expect(presentButton()).toBeDisabled();
+      solveHumanCheck();
+      expect(presentButton()).toBeEnabled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('says a spent code was already opened and sends the child to the grown-up who gave it', () =>
+    api.verify([codeAlreadyOpened], async () => {
+      const { user } = renderFlow();
+      solveHumanCheck();
+      await user.type(codeField(), SENT_CODE);
+      await user.click(presentButton());
+      const message = await screen.findByText(
+        "this gift has already been opened! if you didn't open it, ask the grown-up who gave it to you.",
+        exact,
+      );
+      expect(message).toHaveAttribute('role', 'alert');
+      expect(screen.queryByText(WRONG_CODE, exact)).not.toBeInTheDocument();
+      expect(codeField()).toHaveAttribute('aria-invalid', 'true');
+      expect(codeField().getAttribute('aria-describedby')).toContain(message.id);
+      await user.type(codeField(), 'X');
+      expect(screen.queryByText(/already been opened/)).not.toBeInTheDocument();
     }));
 
   it('tells the child kindly where a gift unused for a year went, and when, without calling the code wrong', () =>

@@ -48,6 +48,8 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
   }, [code]);
 
   const humanChecked = debug || captcha !== null;
+  /** A code the server did not accept: unknown, or the code of a gift already opened. */
+  const codeProblem = problem === 'wrong-code' || problem === 'spent-code';
   const longEnough = normalizeRedemptionCode(code).length >= MIN_CODE_ENTRY_LENGTH;
   const canOpen = humanChecked && longEnough && !mutation.isPending;
 
@@ -74,7 +76,7 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
   };
 
   const hint = !humanChecked
-    ? 'tap the "not a robot" box above first, then open your gift'
+    ? 'wait for the "not a robot" box above to tick, then open your gift'
     : !longEnough
       ? 'type your code, then open your gift'
       : null;
@@ -109,19 +111,19 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
               const next = regroupCodeInput(field.value, field.selectionEnd ?? field.value.length, code, inputType);
               caret.current = next.caret;
               onCodeChange(next.value);
-              if (problem === 'wrong-code') setProblem(null);
+              if (codeProblem) setProblem(null);
             }}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={64}
-            aria-invalid={problem === 'wrong-code'}
-            aria-describedby={problem === 'wrong-code' ? `${errorId} ${helpId}` : helpId}
+            aria-invalid={codeProblem}
+            aria-describedby={codeProblem ? `${errorId} ${helpId}` : helpId}
           />
-          {problem === 'wrong-code' ? (
+          {codeProblem ? (
             <p id={errorId} className="lg-field-error redeem-code-error" role="alert">
-              {codeMessages.wrongCode}
+              {problem === 'spent-code' ? codeMessages.spentCode : codeMessages.wrongCode}
             </p>
           ) : null}
         </div>

@@ -6,8 +6,8 @@
  * late).
  */
 
-/** The hint above the widget. */
-export const HUMAN_CHECK_HINT = "first, tap the box below so we know you're a real person";
+/** The hint above the widget: what the box does, since it ticks itself. */
+export const HUMAN_CHECK_HINT = "this box checks that you're a real person all by itself: wait for its tick";
 
 import { altchaChallengeUrl } from '@littlegivers/shared/web/api/endpoints/altcha-challenge';
 import type {} from 'altcha/types/react';
@@ -71,8 +71,8 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
     };
     const onExpired = () => onChangeRef.current(null);
     const onLoad = () => setShown(true);
-    // The check solves itself, so a child who taps the box as the hint says may tap a box already
-    // ticked: the widget would untick it and throw the proof away. A ticked box stays ticked.
+    // The check solves itself, so a child who taps the box anyway may tap a box already ticked:
+    // the widget would untick it and throw the proof away. A ticked box stays ticked.
     const onClick = (event: Event) => {
       if (widget.getState?.() === 'verified') event.preventDefault();
     };

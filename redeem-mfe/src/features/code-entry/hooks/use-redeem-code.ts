@@ -1,7 +1,7 @@
 /**
  * Sends the code (POST /redemptionSession) and sorts the answer into what the child sees: an
- * accepted redemption, a wrong code, a gift already given to its backup charity at one year, too
- * many tries (429), or something that went wrong.
+ * accepted redemption, a wrong code, the code of a gift already opened, a gift already given to its
+ * backup charity at one year, too many tries (429), or something that went wrong.
  */
 
 import { normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
@@ -13,6 +13,7 @@ import { useMutation } from '@tanstack/react-query';
 export type RedeemCodeOutcome =
   | { kind: 'accepted'; redemption: AcceptedRedemption }
   | { kind: 'wrong-code' }
+  | { kind: 'spent-code' }
   /** Unused for a year, the gift went to its backup charity: where and when. */
   | { kind: 'given-to-backup'; charity: string; givenAt: string }
   | { kind: 'rate-limited' }
@@ -29,7 +30,7 @@ export async function redeemCode({ code, captcha }: RedeemCodeInput): Promise<Re
     const redemption = await createRedemptionSession({ redemptionCode: normalizeRedemptionCode(code), captcha });
     if (isAcceptedRedemption(redemption)) return { kind: 'accepted', redemption };
     if (redemption.givenToBackup) return { kind: 'given-to-backup', ...redemption.givenToBackup };
-    return { kind: 'wrong-code' };
+    return redemption.reason === 'already-opened' ? { kind: 'spent-code' } : { kind: 'wrong-code' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 429) return { kind: 'rate-limited' };
     console.error('[redeem-mfe] the code could not be checked', error);

@@ -84,9 +84,34 @@ describe('step 4: the celebration', () => {
     const { user } = renderStep();
     await vi.waitFor(() => expect(confetti).toHaveBeenCalled());
     const first = vi.mocked(confetti).mock.calls.length;
-    expect(vi.mocked(confetti).mock.calls[0]?.[0]).toMatchObject({ disableForReducedMotion: true });
+    expect(vi.mocked(confetti.create).mock.calls[0]?.[1]).toMatchObject({ disableForReducedMotion: true });
     await user.click(screen.getByRole('button', { name: 'celebrate again!' }));
     await vi.waitFor(() => expect(vi.mocked(confetti).mock.calls.length).toBeGreaterThan(first));
+    // One canvas at a time, and none once the step goes.
+    expect(document.querySelectorAll('canvas.redeem-confetti')).toHaveLength(1);
+  });
+
+  it("draws the confetti on a canvas of its own that starts below the celebration's headline", async () => {
+    const bottom = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const box = this.classList.contains('redeem-gift-message') ? { top: 250, bottom: 300 } : { top: 0, bottom: 0 };
+      return { ...box, left: 0, right: 0, width: 0, height: box.bottom - box.top, x: 0, y: box.top } as DOMRect;
+    });
+    try {
+      const view = renderStep();
+      await vi.waitFor(() => expect(document.querySelector('canvas.redeem-confetti')).not.toBeNull());
+      const canvas = document.querySelector('canvas.redeem-confetti') as HTMLCanvasElement;
+      expect(canvas.style.position).toBe('fixed');
+      expect(canvas.style.top).toBe('308px');
+      expect(canvas.style.pointerEvents).toBe('none');
+      expect(canvas).toHaveAttribute('aria-hidden', 'true');
+      expect(vi.mocked(confetti.create).mock.calls.at(-1)?.[0]).toBe(canvas);
+      view.unmount();
+      expect(document.querySelector('canvas.redeem-confetti')).toBeNull();
+    } finally {
+      bottom.mockRestore();
+    }
   });
 
   it('under prefers-reduced-motion: no confetti (not even loaded), no celebrate-again button, the same words', async () => {

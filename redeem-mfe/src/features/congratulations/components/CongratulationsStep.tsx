@@ -7,7 +7,7 @@
 import { CELEBRATION_ART } from '@littlegivers/design';
 import { prefersReducedMotion } from '@littlegivers/shared/web/tokens';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
 import { celebrate } from '../celebrate';
 import { artUrl, CHARITY_PICTURE_FALLBACK } from '../celebration-art';
@@ -30,17 +30,17 @@ interface CongratulationsStepProps {
   focusHeading: boolean;
 }
 
-/** Runs the confetti on mount and on demand; stops it when the step goes. */
-function useCelebration() {
+/** Runs the confetti below `headline` on mount and on demand; stops it when the step goes. */
+function useCelebration(headline: RefObject<HTMLElement | null>) {
   const stop = useRef<(() => void) | null>(null);
   const start = useCallback(() => {
     stop.current?.();
-    celebrate()
+    celebrate(headline.current)
       .then((stopIt) => {
         stop.current = stopIt;
       })
       .catch((error: unknown) => console.error('[redeem-mfe] the celebration could not start', error));
-  }, []);
+  }, [headline]);
   useEffect(() => {
     start();
     return () => {
@@ -60,7 +60,8 @@ export function CongratulationsStep({
   preview,
   focusHeading,
 }: CongratulationsStepProps) {
-  const celebrateAgain = useCelebration();
+  const headline = useRef<HTMLParagraphElement>(null);
+  const celebrateAgain = useCelebration(headline);
   const [still] = useState(prefersReducedMotion);
   const organizationName = organization?.organizationName ?? null;
   const pictureUrl = organization?.organizationImageUrl ?? artUrl(CHARITY_PICTURE_FALLBACK);
@@ -81,7 +82,7 @@ export function CongratulationsStep({
       <StepHeading id="redeem-congratulations-title" className="redeem-step__title" focusOnMount={focusHeading}>
         congratulations!
       </StepHeading>
-      <p className="redeem-gift-message">
+      <p className="redeem-gift-message" ref={headline}>
         {`a donation has just been made in your name, ${recipientName ?? 'friend'}`}
       </p>
       <p className="redeem-celebration__gift">

@@ -1,0 +1,164 @@
+/**
+ * gift-mfe's contract with the API: the requests the gift flow makes and the answers it relies
+ * on, in the shapes the shared zod schemas parse (the order `id` is a UUID string). Tests run the
+ * real flow against a Pact mock server answering these (shared/src/testing/pact/api-pact.ts); the
+ * API verifies the same interactions with the provider states named here
+ * (api/test/pact/provider-states.ts). Ids of greetings and shipping methods come from the API's
+ * own content when it verifies.
+ */
+import {
+  type ApiInteraction,
+  apiPact,
+  fromState,
+  listLike,
+  MatchersV3,
+} from '@littlegivers/shared/testing/pact/api-pact';
+import { cardTypes, ORDER_ID, orderResponse, packages, paidResponse, printedPaidResponse } from './harness';
+
+const { arrayContaining, integer, like, regex, uuid } = MatchersV3;
+
+export const api = apiPact('gift-mfe');
+
+/** GET /cardtype: greetings, chosen ones (with lines) and the custom ones. */
+export const cardTypesListed: ApiInteraction = {
+  description: 'a request for the greetings',
+  request: { method: 'GET', path: '/cardtype' },
+  response: {
+    status: 200,
+    body: arrayContaining(...cardTypes.map((cardType) => like({ ...cardType, id: integer(cardType.id) }))),
+  },
+};
+
+/** GET /package: the shipping methods, mailed and printed at home. */
+export const packagesListed: ApiInteraction = {
+  description: 'a request for the shipping methods',
+  request: { method: 'GET', path: '/package' },
+  response: {
+    status: 200,
+    body: arrayContaining(...packages.map((pkg) => like({ ...pkg, id: integer(pkg.id) }))),
+  },
+};
+
+/** The greetings and shipping methods an order names, by the API's ids. */
+const CONTENT_STATE = { name: 'the greetings and shipping methods are published' };
+
+/** Which card an order is for: each sends its own payload shape. */
+export type OrderKind =
+  | 'a mailed card with a chosen greeting'
+  | 'a mailed card with a custom greeting'
+  | 'a card printed at home';
+
+function orderPayload(kind: OrderKind) {
+  const custom = kind === 'a mailed card with a custom greeting';
+  const mailed = kind !== 'a card printed at home';
+  return like({
+    purchaseAccount: { emailAddress: 'grandma@example.com' },
+    status: 'prePaymentAuthorization',
+    fromName: 'Grandma',
+    recipientName: 'Maya',
+    delivery: mailed ? 'mail' : 'print',
+    ...(mailed
+      ? {
+          shippingFirstName: 'Ann',
+          shippingLastName: 'Lee',
+          shippingAddress1: '1 Main St',
+          shippingAddress2: '',
+          shippingCity: 'Springfield',
+          shippingState: 'IL',
+          shippingCountry: 'United States',
+          shippingZip: '62701',
+        }
+      : {}),
+    package: mailed ? fromState(':standardPackageId', 1) : fromState(':printPackageId', 4),
+    cardType: custom ? fromState(':customMessageCardTypeId', 2) : fromState(':chosenCardTypeId', 1),
+    customMessage: custom ? 'A very happy birthday to my favourite grandchild' : null,
+    headerFontSize: 32,
+    headerLineHeight: 44,
+    cardTemplateId: 1,
+    notifyWhenUsed: true,
+    lineItems: [
+      { lineItem: 'giftAmount', amount: 40 },
+      { lineItem: 'donation', amount: 1 },
+    ],
+  });
+}
+
+/** POST /Order: the order, its public UUID, prices and PayPal order. */
+export function orderCreated(kind: OrderKind): ApiInteraction {
+  return {
+    description: `a new order for ${kind}`,
+    states: [CONTENT_STATE],
+    request: { method: 'POST', path: '/Order', body: orderPayload(kind) },
+    response: {
+      status: 200,
+      body: like({
+        ...orderResponse,
+        id: uuid(ORDER_ID),
+        lineItems: listLike(orderResponse.lineItems),
+      }),
+    },
+  };
+}
+
+const paymentPath = fromState('/Order/:orderId/paypalData', `/Order/${ORDER_ID}/paypalData`, { path: true });
+
+function paymentData() {
+  return like({
+    payPalId: fromState(':payPalOrderId', orderResponse.payPalOrderId),
+    intent: 'CAPTURE',
+    createTime: '2026-11-26T10:00:00.000Z',
+    payerId: 'PAYER-42',
+  });
+}
+
+const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** POST /Order/{id}/paypalData after the buyer approved: paid, with the mailing day or the download link. */
+export function orderPaid(delivery: 'mail' | 'print'): ApiInteraction {
+  return delivery === 'mail'
+    ? {
+        description: 'the payment data of an approved order for a mailed card',
+        states: [{ name: 'an order for a mailed card the buyer approved at PayPal' }],
+        request: { method: 'POST', path: paymentPath, body: paymentData() },
+        response: { status: 200, body: like({ ...paidResponse, mailBy: regex(DATE, paidResponse.mailBy) }) },
+      }
+    : {
+        description: 'the payment data of an approved order for a card printed at home',
+        states: [{ name: 'an order for a card printed at home the buyer approved at PayPal' }],
+        request: { method: 'POST', path: paymentPath, body: paymentData() },
+        response: {
+          status: 200,
+          body: like({
+            ...printedPaidResponse,
+            delivery: 'print',
+            downloadUrl: regex('^https?://.+/cardDownload/[A-Za-z0-9_-]+$', printedPaidResponse.downloadUrl),
+          }),
+        },
+      };
+}
+
+/** POST /Order/{id}/paypalData when PayPal declines the card: 402 with the reason. */
+export const orderDeclined: ApiInteraction = {
+  description: 'the payment data of an order whose card PayPal declined',
+  states: [{ name: 'an order for a mailed card whose card PayPal declined' }],
+  request: { method: 'POST', path: paymentPath, body: paymentData() },
+  response: {
+    status: 402,
+    body: like({ message: 'your payment was declined. please try another card or payment method.' }),
+  },
+};
+
+/** POST /Order/{id}/skipPayment (non-production): paid without PayPal. */
+export const paymentSkipped: ApiInteraction = {
+  description: 'skipping the payment of an order (non-production)',
+  states: [{ name: 'an unpaid order for a mailed card' }],
+  request: {
+    method: 'POST',
+    path: fromState('/Order/:orderId/skipPayment', `/Order/${ORDER_ID}/skipPayment`, { path: true }),
+    body: {},
+  },
+  response: {
+    status: 200,
+    body: like({ ...paidResponse, paymentMethod: 'skipped', mailBy: regex(DATE, paidResponse.mailBy) }),
+  },
+};
