@@ -6,6 +6,7 @@
  * e-cards never on the print queue, and exactly-once delivery with two senders and an SMTP outage.
  */
 
+import { generateKeyPairSync } from 'node:crypto';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { ecardViewSchema } from '@littlegivers/shared/contract/schemas/ecard-view';
 import { purchaserViewSchema } from '@littlegivers/shared/contract/schemas/purchaser-view';
@@ -339,6 +340,26 @@ describe("the purchaser's control", () => {
       'purchaser:resend',
       'system:sent',
     ]);
+  });
+});
+
+describe('DKIM', () => {
+  it('signs messages sent by SMTP when DKIM settings are given', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n');
+    const signed = await buildTestApp({
+      env: { SMTP_URL: smtp.url, DKIM_DOMAIN: 'littlegivers.example', DKIM_SELECTOR: 'lg1', DKIM_PRIVATE_KEY: pem },
+    });
+    try {
+      const order = await createOrder(signed.app, ecardOverrides({ grownUpEmail: 'signed@example.com' }));
+      await signed.app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` });
+      await signed.app.mail.drain();
+      const [mail] = to('signed@example.com');
+      expect(mail?.raw).toMatch(/DKIM-Signature: [^]*d=littlegivers\.example;[^]*s=lg1;/);
+      expect(to('grandma@example.com').every((m) => m.raw.includes('DKIM-Signature:'))).toBe(true);
+    } finally {
+      await signed.close();
+    }
   });
 });
 

@@ -53,12 +53,18 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     /** Print-at-home links and the card they open. */
     cardDownloads,
     /** The outbox's sender loop (SMTP_URL, or the local mailbox): started by the API, drained by `ops mail send`. */
-    mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log, {
-      vault,
-      publicUrl: config.publicUrl,
-      siteUrl: config.siteUrl,
-      staffConsoleUrl: config.staff.consoleUrl,
-    }),
+    mail: new MailSender(
+      repositories.mailOutbox,
+      transportFor(config.mail.smtpUrl, config.mail.dkim),
+      config.mail,
+      log,
+      {
+        vault,
+        publicUrl: config.publicUrl,
+        siteUrl: config.siteUrl,
+        staffConsoleUrl: config.staff.consoleUrl,
+      },
+    ),
     /** The purchaser's secret page: the gift and its delivery. */
     purchaserLinks: createPurchaserLinkService({
       repositories,
