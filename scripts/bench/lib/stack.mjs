@@ -52,7 +52,7 @@ export function snapshotBuilds(p, { single = true } = {}) {
     if (!existsSync(path.join(from, 'index.html'))) throw new Error(`no build in ${from}`);
     const to = path.join(serveDir, name);
     mkdirSync(to, { recursive: true });
-    cpSync(from, to, { recursive: true, filter: (file) => !file.endsWith('.map') });
+    cpSync(from, to, { recursive: true });
     dirs[name] = to;
   }
   for (const name of ['shell', 'single']) {
