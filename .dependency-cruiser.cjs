@@ -1,9 +1,9 @@
 /**
  * The layering `pnpm lint` enforces (dependency-cruiser): the API's layers point one way
  * (routes -> services -> repositories -> db, nothing back up), no app imports another app, and a feature of an app
- * does not import another feature. Why: docs/adr/0011-layering.md.
+ * does not import another feature. Why: docs/adr/0012-layering.md.
  */
-const apps = '(shell|gift-mfe|redeem-mfe|content-mfe|api)';
+const apps = '(shell|gift-mfe|redeem-mfe|content-mfe|staff-mfe|api)';
 
 module.exports = {
   forbidden: [

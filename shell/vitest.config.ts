@@ -1,3 +1,3 @@
 import { browserTestConfig } from '@littlegivers/shared/build/vitest.mjs';
 
-export default browserTestConfig('shell');
+export default browserTestConfig('shell', {}, { pactConsumer: 'shell' });

@@ -12,11 +12,10 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CSRF_HEADER, STAFF_API_PATH } from '@littlegivers/shared/contract/schemas/staff';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -30,7 +29,9 @@ import { limitJsonDepth } from './lib/json-body';
 import { serializeError } from './lib/log-safe-error';
 import { serializeRequest } from './lib/log-safe-url';
 import { noStoreOnWrites } from './lib/no-store';
+import { openApiOptions } from './openapi';
 import { fakePayPalRoutes } from './paypal/fake';
+import { isInProcessCall } from './paypal/in-process';
 import { mailPlugin } from './plugins/mail';
 import { servicesPlugin } from './plugins/services';
 import { cardDownloadRoutes } from './routes/card-download';
@@ -57,6 +58,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: NodeJS.WritableStream;
+  /** Test hook: told of every route as it is added (the fuzz suite's inventory of what is served). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Log paths that may hold codes, payer or card details: never written. */
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Paths keep the spec's casing; case-sensitive routing.
     routerOptions: { caseSensitive: true, ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   limitJsonDepth(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -193,6 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     nameSpace: `${config.rateLimitPrefix}:rl:`,
+    // The API's own calls to the PayPal stand-in (and its webhook delivery) are not a visitor's.
+    allowList: (request) => isInProcessCall(request),
     ...(options.redis ? { redis: options.redis } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -200,19 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'Little Givers API',
-        description:
-          'The HTTP API of Little Givers: greetings, shipping, orders and payments, redemption of gift codes, content. Paths and casing follow the product spec.',
-        version: '1.0.0',
-      },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(config));
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP:

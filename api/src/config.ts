@@ -70,7 +70,9 @@ const envSchema = z
     RECONCILE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
     APP_ORIGINS: z
       .string()
-      .default('http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003'),
+      .default(
+        'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004',
+      ),
     CODE_ENCRYPTION_KEY: z.string().min(16).default(LOCAL_CODE_ENCRYPTION_KEY),
     ALTCHA_HMAC_KEY: z.string().min(16).default(LOCAL_ALTCHA_HMAC_KEY),
     /** Wrong codes allowed per client per window before 429. */

@@ -8,10 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { validOrderPayload } from '@littlegivers/shared/contract/order-payload-example';
+import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
+import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { seed } from '../src/db/seed';
@@ -79,6 +81,7 @@ export interface TestAppOptions {
   redis?: Redis | 'new';
   altcha?: Partial<AltchaSettings>;
   logStream?: NodeJS.WritableStream;
+  onRoute?: BuildAppOptions['onRoute'];
 }
 
 export interface TestApp {
@@ -113,6 +116,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(redis ? { redis } : {}),
     ...(options.altcha ? { altcha: options.altcha } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   await app.ready();
   return {
@@ -227,4 +231,32 @@ export function capturedLog(): { logStream: Writable; lines: string[] } {
     },
   });
   return { logStream, lines };
+}
+
+/** The print-at-home package. */
+export const PRINT_PACKAGE = 4;
+
+/** Overrides of the test payload for print at home: its package, and no ship-to field (undefined is not sent). */
+export function printOverrides(overrides: Record<string, unknown> = {}) {
+  const none = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, undefined]));
+  return { ...none, package: PRINT_PACKAGE, delivery: 'print', ...overrides };
+}
+
+/** The code of an order in clear (read back through the vault). */
+export async function codeOf(app: FastifyInstance, orderRowId: number) {
+  const { redemptions } = await import('../src/db/schema');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.orderId, orderRowId));
+  if (!row) throw new Error('no code');
+  return app.vault.decrypt(row.codeCiphertext);
+}
+
+/** Buys a print-at-home card (skip payment) and returns the paid answer, its token and the code in clear. */
+export async function boughtPrintAtHome(app: FastifyInstance) {
+  const order = await createOrder(app, printOverrides());
+  const paid = await app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` });
+  if (paid.statusCode !== 200) throw new Error(`skip failed ${paid.body}`);
+  const answer = orderPaymentResultSchema.parse(paid.json());
+  const token = new URL(answer.downloadUrl ?? 'http://x/none').pathname.split('/').pop() as string;
+  return { order, answer, token, code: await codeOf(app, order.rowId) };
 }

@@ -13,43 +13,29 @@ import path from 'node:path';
 import { pdfWords } from '@littlegivers/design/pdf-proof';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { PRINT_AT_HOME_NO_ADDRESS, SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
-import { orderPaymentResultSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { packageListSchema } from '@littlegivers/shared/contract/schemas/package';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardDownloads, mailOutbox, orderLineItems, orders, redemptions } from '../src/db/schema';
+import { cardDownloads, mailOutbox, orderLineItems, orders } from '../src/db/schema';
 import { CARD_NOT_FOUND } from '../src/routes/card-download';
 import { reissueCode } from '../src/services/reissue';
-import { buildTestApp, capturedLog, createOrder, type TestApp, validOrderPayload } from './helpers';
+import {
+  boughtPrintAtHome,
+  buildTestApp,
+  capturedLog,
+  codeOf,
+  createOrder,
+  PRINT_PACKAGE,
+  printOverrides,
+  type TestApp,
+  validOrderPayload,
+} from './helpers';
 import { qrTextIn, renderPdfPage } from './pdf-qr';
 
-const PRINT_PACKAGE = 4;
-
-/** Overrides of the test payload for print at home: its package, and no ship-to field (undefined is not sent). */
-function printOverrides(overrides: Record<string, unknown> = {}) {
-  const none = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, undefined]));
-  return { ...none, package: PRINT_PACKAGE, delivery: 'print', ...overrides };
-}
 const printPayload = (overrides: Record<string, unknown> = {}) => validOrderPayload(printOverrides(overrides));
-
-/** Buys a print-at-home card (skip payment) and returns the paid answer, its token and the code in clear. */
-async function boughtPrintAtHome(app: FastifyInstance) {
-  const order = await createOrder(app, printOverrides());
-  const paid = await app.inject({ method: 'POST', url: `/api/Order/${order.id}/skipPayment` });
-  expect(paid.statusCode).toBe(200);
-  const answer = orderPaymentResultSchema.parse(paid.json());
-  const token = new URL(answer.downloadUrl ?? 'http://x/none').pathname.split('/').pop() as string;
-  return { order, answer, token, code: await codeOf(app, order.rowId) };
-}
-
-async function codeOf(app: FastifyInstance, orderRowId: number) {
-  const [row] = await app.db.select().from(redemptions).where(eq(redemptions.orderId, orderRowId));
-  if (!row) throw new Error('no code');
-  return app.vault.decrypt(row.codeCiphertext);
-}
 
 /** The text of each page of a PDF, spaces collapsed, and the first page's size in points. */
 async function readPdf(body: Buffer) {

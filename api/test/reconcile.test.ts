@@ -1,13 +1,20 @@
 /**
  * Reconciliation that scales with abandoned orders: a bounded batch per run, a backoff per order,
- * orders closed once their PayPal order has expired, one run at a time (the lease), and an order
- * abandoned for a while that the buyer then approves is still settled.
+ * orders closed once their PayPal order has expired, one run at a time (the lease), an order
+ * abandoned for a while that the buyer then approves is still settled, and after a crash the orders
+ * whose approval had reached the API are settled first, whatever the backlog.
  */
+import { orderPaymentDataSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { count, eq } from 'drizzle-orm';
-import { donations, jobLeases, orders, redemptions } from '../src/db/schema';
-import type { PayPalClient } from '../src/paypal/client';
+import { loadConfig } from '../src/config';
+import { donations, jobLeases, orders, paypalFakeOrders, redemptions } from '../src/db/schema';
+import { PayPalClient } from '../src/paypal/client';
+import { signFakeWebhook } from '../src/paypal/fake';
+import { injectTransport } from '../src/paypal/transport';
+import { createPaymentService } from '../src/services/payments';
 import { nextAttemptAt, type ReconcileDeps, reconcilePayments } from '../src/services/reconcile';
-import { buildTestApp, buyer, createOrder, type TestApp } from './helpers';
+import { createWebhookService } from '../src/services/webhooks';
+import { buildTestApp, buyer, createOrder, paymentData, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -162,5 +169,132 @@ describe('reconciliation', () => {
     expect(await run(new Date())).toMatchObject({ ran: true, checked: 1 });
     // A finished run hands the lease back at once.
     expect(await run(new Date(Date.now() + 2 * MINUTE))).toMatchObject({ ran: true, checked: 1 });
+  });
+});
+
+describe('reconciliation after a crash', () => {
+  /**
+   * The API as it was when it died: the buyer's approval reached it (the browser's payment data,
+   * or PayPal's webhook), then the process stopped before its capture reached PayPal.
+   */
+  function dyingBeforeCapture() {
+    const standIn = injectTransport(t.app);
+    const paypal = new PayPalClient(async (request) => {
+      if (request.path.endsWith('/capture')) throw new Error('the process died');
+      return standIn(request);
+    }, t.app.config.paypal);
+    const payments = createPaymentService({
+      repositories: t.app.repositories,
+      paypal,
+      vault: t.app.vault,
+      cardMailBusinessDays: t.app.config.mail.cardMailBusinessDays,
+      cardDownloads: t.app.cardDownloads,
+    });
+    const webhooks = createWebhookService({ paypal, payments, webhookEvents: t.app.repositories.webhookEvents });
+    return { payments, webhooks };
+  }
+
+  const paidWith = (payPalId: string) => orderPaymentDataSchema.parse(paymentData(payPalId));
+
+  /** `count` orders abandoned before approval, created between 10 minutes and 2 hours ago, each with its PayPal order. */
+  async function abandoned(count: number) {
+    const template = await stored((await createOrder(t.app)).rowId);
+    if (!template) throw new Error('no template order');
+    const { id: _id, publicId: _publicId, ...columns } = template;
+    const now = Date.now();
+    for (let start = 0; start < count; start += 250) {
+      const batch = Array.from({ length: Math.min(250, count - start) }, (_, i) => start + i);
+      await t.app.db
+        .insert(paypalFakeOrders)
+        .values(
+          batch.map((n) => ({ id: `FAKEABANDONED${n}`, status: 'CREATED' as const, currency: 'USD', value: '22.73' })),
+        );
+      await t.app.db.insert(orders).values(
+        batch.map((n) => ({
+          ...columns,
+          orderIdentifier: `${template.orderIdentifier}-${n}`,
+          paypalOrderId: `FAKEABANDONED${n}`,
+          createdAt: new Date(now - (10 + (n % 110)) * MINUTE),
+        })),
+      );
+    }
+    await t.app.db.update(orders).set({ reconcileClosedAt: new Date() }).where(eq(orders.id, template.id));
+  }
+
+  it('settles the 20 orders approved before the crash within two runs, ahead of 1,000 abandoned ones', async () => {
+    await abandoned(1000);
+    const dying = dyingBeforeCapture();
+    const approved = [];
+    for (let i = 0; i < 20; i += 1) {
+      const order = await createOrder(t.app);
+      await buyer(t.app, order.payPalOrderId, 'approve');
+      if (i % 2 === 0) {
+        await expect(dying.payments.payOrder(order.rowId, paidWith(order.payPalOrderId))).rejects.toThrow();
+      } else {
+        const event = {
+          id: `WH-CRASH-${i}`,
+          event_type: 'CHECKOUT.ORDER.APPROVED',
+          resource: { id: order.payPalOrderId },
+        };
+        const time = new Date().toISOString();
+        const headers = {
+          'paypal-transmission-id': `crash-${i}`,
+          'paypal-transmission-time': time,
+          'paypal-transmission-sig': signFakeWebhook(
+            t.app.config.paypal.fakeWebhookSecret,
+            `crash-${i}`,
+            time,
+            JSON.stringify(event),
+          ),
+        };
+        expect(await dying.webhooks.receive(headers, event, event, silent)).toBe('not-settled');
+      }
+      approved.push(order);
+    }
+    for (const order of approved) expect((await stored(order.rowId))?.status).toBe('prePaymentAuthorization');
+
+    // The API is back: its first two runs, a minute apart (the default interval: both within two
+    // minutes of the restart), with the default batch of 50.
+    expect(loadConfig({}).reconcileIntervalMs).toBeLessThanOrEqual(MINUTE);
+    const { run, lookups } = counted();
+    const now = Date.now();
+    const first = await run(new Date(now));
+    const second = await run(new Date(now + MINUTE));
+    expect(first.settled + second.settled).toBe(20);
+    // The reported ones were looked up first.
+    expect(new Set(lookups.slice(0, 20))).toEqual(new Set(approved.map((order) => order.payPalOrderId)));
+    for (const order of approved) {
+      expect((await stored(order.rowId))?.status).toBe('paid');
+      expect(await codes(order.rowId)).toBe(1);
+    }
+  });
+
+  it('looks first at the records whose approval was reported, most recent first, then the longest waiting', async () => {
+    const waiting = await createOrder(t.app);
+    await age(waiting.rowId, 30 * MINUTE);
+    const dying = dyingBeforeCapture();
+    const reported = [];
+    for (let i = 0; i < 2; i += 1) {
+      const order = await createOrder(t.app);
+      await buyer(t.app, order.payPalOrderId, 'approve');
+      await expect(dying.payments.payOrder(order.rowId, paidWith(order.payPalOrderId))).rejects.toThrow();
+      reported.push(order);
+    }
+    const { run, lookups } = counted();
+    expect(await run(new Date())).toMatchObject({ checked: 3, settled: 2, deferred: 1 });
+    expect(lookups).toEqual([reported[1]?.payPalOrderId, reported[0]?.payPalOrderId, waiting.payPalOrderId]);
+  });
+
+  it('looks again at once at a record in backoff whose approval is then reported', async () => {
+    const order = await createOrder(t.app);
+    const { run } = counted();
+    const now = Date.now();
+    for (const minutes of [0, 1, 6, 21])
+      expect(await run(new Date(now + minutes * MINUTE))).toMatchObject({ deferred: 1 });
+    // Next look due an hour later; the buyer approves now, and the API dies in the capture.
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    await expect(dyingBeforeCapture().payments.payOrder(order.rowId, paidWith(order.payPalOrderId))).rejects.toThrow();
+    expect(await run(new Date(now + 22 * MINUTE))).toMatchObject({ checked: 1, settled: 1 });
+    expect((await stored(order.rowId))?.status).toBe('paid');
   });
 });

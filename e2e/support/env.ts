@@ -7,4 +7,5 @@ export const appUrls = {
   gift: process.env.E2E_GIFT_URL ?? 'http://localhost:3001',
   redeem: process.env.E2E_REDEEM_URL ?? 'http://localhost:3002',
   content: process.env.E2E_CONTENT_URL ?? 'http://localhost:3003',
+  staff: process.env.E2E_STAFF_URL ?? 'http://localhost:3004',
 };

@@ -1,4 +1,4 @@
-/** Every route of spec section 2, plus one that is not a route. */
+/** Every route of spec section 2 and the public ledger (/impact), plus one that is not a route. */
 export const allRoutes = [
   '/',
   '/gift-now',
@@ -9,5 +9,6 @@ export const allRoutes = [
   '/about-us',
   '/fun-ideas',
   '/charities',
+  '/impact',
   '/no-such-page',
 ];

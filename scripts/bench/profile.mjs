@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '@littlegivers/tooling/chromium';
 import { chromium } from 'playwright-core';
+import { sourceMapsDirOf } from '../../shared/build/source-maps.mjs';
 import { mobileContext, newPageUnder } from './lib/browser.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
@@ -54,7 +55,7 @@ async function record() {
   }
 }
 
-/** file name -> its source map, from the four apps' builds. */
+/** file name -> its source map, from the four apps' builds (kept beside each build, not in it). */
 function sourceMaps() {
   const require = createRequire(path.join(root, 'package.json'));
   let SourceMapConsumer;
@@ -66,7 +67,9 @@ function sourceMaps() {
   const cache = new Map();
   return (file) => {
     if (!cache.has(file)) {
-      const found = apps.map((app) => path.join(root, app, 'dist', `${file}.map`)).find((f) => existsSync(f));
+      const found = apps
+        .map((app) => path.join(sourceMapsDirOf(path.join(root, app, 'dist')), `${file}.map`))
+        .find((f) => existsSync(f));
       cache.set(file, found ? new SourceMapConsumer(JSON.parse(readFileSync(found, 'utf8'))) : null);
     }
     return cache.get(file);

@@ -87,7 +87,7 @@ export const sharedSingletons = {
  * What the shell provides to the remotes at run time (it registers its own, already loaded copies
  * with the federation runtime when the first remote is needed): name -> version and range.
  * zod/mini is the shell's too: it provides the whole curated module (3.7 KB more on `/`), so the page
- * has one zod, and a remote route no longer downloads a second copy (6.2 KB less on each). react-query,
+ * has one zod, and a remote route downloads no second copy (6.2 KB less on each). react-query,
  * which only remotes use, is shared among the remotes themselves.
  */
 export const hostProvided = Object.fromEntries(

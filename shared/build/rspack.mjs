@@ -15,6 +15,7 @@ import { HeadTagsPlugin } from './rspack-plugins/head-tags.mjs';
 import { ManifestReleaseInfoPlugin, shellContractVersion } from './rspack-plugins/manifest-release-info.mjs';
 import { PrecompressPlugin } from './rspack-plugins/precompress.mjs';
 import { RuntimeCoreScriptPlugin, runtimeCoreScript } from './rspack-plugins/runtime-core-script.mjs';
+import { SourceMapsBesidePlugin } from './rspack-plugins/source-maps-beside.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -50,8 +51,8 @@ export function createAppConfig(options, argv = {}) {
     // The host also has a tiny `boot` entry that runs before main.js has downloaded (shell/src/boot.ts);
     // one webpack runtime for both, so they share module instances.
     entry: host ? { boot: './src/boot.ts', main: './src/index.ts' } : { main: './src/index.ts' },
-    // Production maps are written for error reporting but not referenced from the bundles, and the
-    // static server does not serve them.
+    // Production maps are written for error reporting beside the build (SourceMapsBesidePlugin),
+    // not referenced from the bundles and not deployed.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     target: ['web', 'es2022'],
     output: {
@@ -132,6 +133,7 @@ export function createAppConfig(options, argv = {}) {
       options.headTags ? new HeadTagsPlugin(options.headTags) : null,
       externalRuntime ? new RuntimeCoreScriptPlugin() : null,
       production ? new PrecompressPlugin() : null,
+      production ? new SourceMapsBesidePlugin({ clean: true }) : null,
     ].filter(Boolean),
     optimization: { minimize: production, ...(host ? { runtimeChunk: 'single' } : {}) },
     performance: { hints: false },
@@ -159,7 +161,7 @@ export function createAppConfig(options, argv = {}) {
     target: ['web', 'es2022'],
     output: { path: outputPath, filename: '[name].js', clean: false, uniqueName: `${name}_runtime_core` },
     resolve: { alias: { ...federationRuntimeCoreAlias } },
-    plugins: [new PrecompressPlugin()],
+    plugins: [new PrecompressPlugin(), new SourceMapsBesidePlugin({ clean: false })],
     optimization: { minimize: true },
     performance: { hints: false },
   };

@@ -7,10 +7,10 @@
  * - on a route that shows no remote, it preloads the font;
  * - on a route that shows a remote, it holds Nunito's rule back (`media="not all"`) until the
  *   screen's scripts have loaded (`releaseDesignFont`, from use-loaded-screen.ts). There the largest
- *   paint waits for main.js and then the remote's scripts; the font (38 KB) shared the mobile
- *   bandwidth with them, preloaded with main.js or fetched at the chrome's first text, and delayed
- *   both by a few hundred ms. Meanwhile text shows in the fallback, whose metrics match Nunito's
- *   (`font-display: swap`): nothing moves when it arrives. The README's "Performance" has the figures.
+ *   paint waits for main.js and then the remote's scripts, and the font (38 KB) downloaded beside
+ *   them would share the mobile bandwidth and delay both. Meanwhile text shows in the fallback, whose
+ *   metrics match Nunito's (`font-display: swap`): nothing moves when it arrives. The figures:
+ *   docs/performance.md.
  */
 import { remoteRouteFor } from './routes/remote-routes';
 

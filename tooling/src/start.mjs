@@ -15,6 +15,7 @@ const apps = [
   { name: 'gift-mfe', port: 3001 },
   { name: 'redeem-mfe', port: 3002 },
   { name: 'content-mfe', port: 3003 },
+  { name: 'staff-mfe', port: 3004 },
 ];
 
 /** @type {import('node:child_process').ChildProcess} */

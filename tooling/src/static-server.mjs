@@ -22,14 +22,27 @@ export const shellPaths = new Set(['/', ...remoteRouteTable.map((route) => route
 /** Pages opened by a secret link (token in the fragment): no Referer leaves them, no index keeps them. */
 export const secretPaths = new Set(remoteRouteTable.filter((route) => route.secret).map((route) => route.path));
 
+/**
+ * Whether a set of route paths holds `urlPath`: exactly, or under a route ending in `/*` (the
+ * staff console's `/staff/*` is /staff and every path below it).
+ */
+function matches(/** @type {Set<string>} */ paths, /** @type {string} */ urlPath) {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+  if (paths.has(path)) return true;
+  for (const route of paths) {
+    if (route.endsWith('/*') && (path === route.slice(0, -2) || path.startsWith(route.slice(0, -1)))) return true;
+  }
+  return false;
+}
+
 /** Whether `urlPath` is a page opened by a secret link. */
 export function isSecretPath(/** @type {string} */ urlPath) {
-  return secretPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+  return matches(secretPaths, urlPath);
 }
 
 /** Whether the shell's router renders a screen at `urlPath` (else its not-found page). */
 export function isShellPath(/** @type {string} */ urlPath) {
-  return shellPaths.has(urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath);
+  return matches(shellPaths, urlPath);
 }
 
 const hashedAsset = /\.[0-9a-f]{8,}\.(?:js|css|svg|png|jpe?g|webp|woff2?|map)$|\/assets\//;
@@ -109,11 +122,35 @@ export function fileInside(/** @type {string} */ dir, /** @type {string} */ urlP
   return file;
 }
 
-/** Source maps are built for error reporting, never served (set LG_SERVE_SOURCE_MAPS=true to debug). */
-const isSourceMap = (/** @type {string} */ urlPath) => /\.map(?:\.(?:br|gz))?$/i.test(urlPath);
+/**
+ * Whether a request path names a source map, decided on the path as the router and the file system
+ * read it: every decoding of its %XX escapes (`x.js.m%61p`, `x.js%2emap`, and double encodings),
+ * with dot segments, repeated and trailing slashes resolved (`x.js.map/`, `x.js.map/.`), letters
+ * in any case. The build keeps maps out of the deployed folder (shared/build/source-maps.mjs); this
+ * refuses them should one be copied in.
+ * @param {string} urlPath
+ */
+export function namesSourceMap(urlPath) {
+  /** @type {string[]} */
+  const spellings = [urlPath];
+  for (let round = 0; round < 4; round++) {
+    let decoded;
+    try {
+      decoded = decodeURIComponent(/** @type {string} */ (spellings.at(-1)));
+    } catch {
+      break;
+    }
+    if (decoded === spellings.at(-1)) break;
+    spellings.push(decoded);
+  }
+  return spellings.some((spelling) => {
+    const normalised = path.posix.normalize(`/${spelling.replace(/\\/g, '/')}`).replace(/\/+$/, '');
+    return /\.map(?:\.(?:br|gz))?$/i.test(normalised);
+  });
+}
 
 /**
- * @param {{ dir: string, spa?: boolean, logger?: boolean, configFile?: string, serveSourceMaps?: boolean }} options
+ * @param {{ dir: string, spa?: boolean, logger?: boolean, configFile?: string }} options
  * `spa`: paths without a file answer index.html (the shell owns client-side routing): with 200 for
  * the shell's routes, with 404 for any other path (the chrome and the not-found page still show).
  * `configFile`: the runtime config whose origins the HTML's CSP allows (default: the folder's own
@@ -124,7 +161,6 @@ export async function createStaticServer({
   spa = false,
   logger = false,
   configFile = path.join(dir, 'runtime-config.json'),
-  serveSourceMaps = process.env.LG_SERVE_SOURCE_MAPS === 'true',
 }) {
   const app = Fastify({ logger });
   const readConfig = () => (existsSync(configFile) ? JSON.parse(readFileSync(configFile, 'utf8')) : {});
@@ -143,11 +179,9 @@ export async function createStaticServer({
     }
     if (request.url.split('?')[0] === '/sw.js') reply.header('Service-Worker-Allowed', '/');
   });
-  if (!serveSourceMaps) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (isSourceMap(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain').send('Not found');
-    });
-  }
+  app.addHook('onRequest', async (request, reply) => {
+    if (namesSourceMap(request.url.split('?')[0] ?? '')) return reply.code(404).type('text/plain').send('Not found');
+  });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 512 });
   await app.register(fastifyStatic, {
     root: dir,

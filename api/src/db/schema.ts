@@ -31,12 +31,15 @@ const publicId = () => uuid('public_id').notNull().defaultRandom();
 
 /**
  * Reconciliation's bookkeeping on a record paid through PayPal (services/reconcile.ts): how often
- * it asked PayPal, when it may ask next (backoff), and when it stopped asking (PayPal order expired).
+ * it asked PayPal, when it may ask next (backoff), when it stopped asking (PayPal order expired),
+ * and when the buyer's approval last reached the API (the browser's payment data or PayPal's
+ * webhook): such a record is most likely paid, and is looked at first.
  */
 const reconcileColumns = () => ({
   reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
   reconcileNextAt: timestamp('reconcile_next_at', { withTimezone: true }),
   reconcileClosedAt: timestamp('reconcile_closed_at', { withTimezone: true }),
+  approvalReportedAt: timestamp('approval_reported_at', { withTimezone: true }),
 });
 
 export const cardTypes = pgTable('card_types', {

@@ -1,7 +1,7 @@
 /**
  * Seeding that respects content managed with `ops content`: once an operator has imported or
  * (de)activated content (content version > 0), the sample seed must not overwrite it, so it is
- * skipped. A fresh database (version 0) is seeded as before.
+ * skipped. A fresh database (version 0) is seeded.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';

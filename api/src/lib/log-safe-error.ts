@@ -2,7 +2,8 @@
  * How errors are written to the log (the logger's `err` serializer). A database or driver error
  * is logged as the query's name (`insert orders`) and its SQLSTATE (`sqlState`; `code` is a redacted log path) only: its message and
  * `params` echo the row being written, i.e. the buyer's email, names and address, and a trigger or
- * constraint message can quote them too. Other errors keep their type, message and stack.
+ * constraint message can quote them too. Other errors keep their type, message and stack (and a
+ * PayPal error its HTTP status and issue).
  */
 
 interface ErrorLike {
@@ -11,6 +12,8 @@ interface ErrorLike {
   stack?: unknown;
   code?: unknown;
   statusCode?: unknown;
+  status?: unknown;
+  issue?: unknown;
   query?: unknown;
   params?: unknown;
   severity?: unknown;
@@ -81,5 +84,8 @@ export function serializeError(error: unknown): LoggedError {
     stack: typeof top.stack === 'string' ? top.stack : '',
     ...(typeof top.code === 'string' ? { code: top.code } : {}),
     ...(typeof top.statusCode === 'number' ? { statusCode: top.statusCode } : {}),
+    // A PayPal client's error: the HTTP status PayPal answered and its issue name.
+    ...(typeof top.status === 'number' ? { status: top.status } : {}),
+    ...(typeof top.issue === 'string' ? { issue: top.issue } : {}),
   };
 }

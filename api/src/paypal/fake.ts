@@ -12,6 +12,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createPayPalFakeRepository, type FakeOrderRow } from '../repositories/paypal-fake';
 import { fakeSdkScript } from './fake-sdk';
+import { inProcessHeaders } from './in-process';
 
 const FAKE_TOKEN_PREFIX = 'fake-access-token-';
 
@@ -55,6 +56,10 @@ function issue(reply: FastifyReply, status: number, name: string, issueCode: str
 }
 
 export async function fakePayPalRoutes(app: FastifyInstance) {
+  // The stand-in is no part of the API: its routes stay out of the public OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   const fakeOrders = createPayPalFakeRepository(app.db);
   const secret = app.config.paypal.fakeWebhookSecret;
 
@@ -214,6 +219,7 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
         method: 'POST',
         url: '/api/paypal/webhook',
         headers: {
+          ...inProcessHeaders,
           'content-type': 'application/json',
           'paypal-transmission-id': transmissionId,
           'paypal-transmission-time': transmissionTime,

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { fetchTransport, PAYPAL_API_BASE, PayPalClient, type PayPalTransport } from './client';
 import { fakePayPalRoutes } from './fake';
+import { inProcessHeaders } from './in-process';
 
 /** The stand-in's REST endpoints (mounted at /paypal-fake) through `inject`. */
 export function injectTransport(app: Pick<FastifyInstance, 'inject'>): PayPalTransport {
@@ -16,7 +17,7 @@ export function injectTransport(app: Pick<FastifyInstance, 'inject'>): PayPalTra
     const response = await app.inject({
       method,
       url: `/paypal-fake${path}`,
-      headers,
+      headers: { ...headers, ...inProcessHeaders },
       ...(body === undefined ? {} : { payload: body }),
     });
     let parsed: unknown = null;

@@ -45,7 +45,7 @@ export function createContentRepository(db: Db) {
   return {
     // --- What the API answers (sorted as shown) ---
     cardTypes: () => db.select().from(cardTypes).orderBy(asc(cardTypes.sortOrder), asc(cardTypes.id)),
-    /** Mailed methods first (by cost, as before print at home), then the print-at-home ones. */
+    /** Mailed methods first (by cost), then the print-at-home ones. */
     activePackages: () =>
       db
         .select()

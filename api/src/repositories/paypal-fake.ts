@@ -5,9 +5,16 @@ import { paypalFakeOrders } from '../db/schema';
 
 export type FakeOrderRow = typeof paypalFakeOrders.$inferSelect;
 
+/**
+ * What a PayPal order id can look like (the stand-in's are `FAKE` and 16 hex digits). Any other id
+ * from a path (a NUL, which PostgreSQL refuses in text, or a kilobyte of text) is simply unknown.
+ */
+const ORDER_ID = /^[A-Za-z0-9-]{1,64}$/;
+
 export function createPayPalFakeRepository(db: Db) {
   return {
     async find(id: string): Promise<FakeOrderRow | undefined> {
+      if (!ORDER_ID.test(id)) return undefined;
       return (await db.select().from(paypalFakeOrders).where(eq(paypalFakeOrders.id, id)))[0];
     },
     async create(values: typeof paypalFakeOrders.$inferInsert): Promise<FakeOrderRow> {
@@ -16,6 +23,7 @@ export function createPayPalFakeRepository(db: Db) {
       return row;
     },
     async update(id: string, set: Partial<FakeOrderRow>): Promise<FakeOrderRow | undefined> {
+      if (!ORDER_ID.test(id)) return undefined;
       const [row] = await db
         .update(paypalFakeOrders)
         .set({ ...set, updatedAt: new Date() })

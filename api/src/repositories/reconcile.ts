@@ -1,7 +1,8 @@
 /**
  * Reconciliation's SQL (services/reconcile.ts): the lease that lets one run at a time go ahead
- * across every API process, the bounded batch of unpaid orders and donations due for a look, and
- * the bookkeeping of each look (backoff, or closed once its PayPal order has expired).
+ * across every API process, the bounded batch of unpaid orders and donations due for a look (those
+ * whose approval was reported first), and the bookkeeping of each look (backoff, or closed once
+ * its PayPal order has expired).
  */
 import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -43,7 +44,22 @@ export function createReconcileRepository(db: Db) {
       await db.delete(jobLeases).where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
     },
 
-    /** Up to `limit` unpaid, open records created before `olderThan` whose next look is due, longest waiting first. */
+    /**
+     * Marks that the buyer's approval of the record reached the API (payment data, a webhook): it is
+     * looked at first, and at the next run whatever its backoff said.
+     */
+    async reportApproval(record: Pick<DueRecord, 'kind' | 'id'>) {
+      const table = payableTable(record.kind);
+      await db
+        .update(table)
+        .set({ approvalReportedAt: sql`now()`, reconcileNextAt: null })
+        .where(and(eq(table.id, record.id), eq(table.status, 'prePaymentAuthorization')));
+    },
+
+    /**
+     * Up to `limit` unpaid, open records created before `olderThan` whose next look is due: first
+     * those whose approval was reported, the most recent report first; then the longest waiting.
+     */
     async due(limit: number, window: { olderThan: Date; now: Date }): Promise<DueRecord[]> {
       const found = await Promise.all(
         (['order', 'donation'] as const).map(async (kind) => {
@@ -54,6 +70,7 @@ export function createReconcileRepository(db: Db) {
               paypalOrderId: table.paypalOrderId,
               createdAt: table.createdAt,
               attempts: table.reconcileAttempts,
+              reportedAt: table.approvalReportedAt,
               dueAt: sql<Date>`coalesce(${table.reconcileNextAt}, ${table.createdAt})`.mapWith(table.createdAt),
             })
             .from(table)
@@ -66,16 +83,21 @@ export function createReconcileRepository(db: Db) {
                 or(isNull(table.reconcileNextAt), lte(table.reconcileNextAt, window.now)),
               ),
             )
-            .orderBy(asc(sql`coalesce(${table.reconcileNextAt}, ${table.createdAt})`), asc(table.id))
+            .orderBy(
+              sql`${table.approvalReportedAt} desc nulls last`,
+              asc(sql`coalesce(${table.reconcileNextAt}, ${table.createdAt})`),
+              asc(table.id),
+            )
             .limit(limit);
           return rows.map((row) => ({ ...row, kind, paypalOrderId: row.paypalOrderId ?? '' }));
         }),
       );
+      const reported = (record: { reportedAt: Date | null }) => record.reportedAt?.getTime() ?? -1;
       return found
         .flat()
-        .sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())
+        .sort((a, b) => reported(b) - reported(a) || a.dueAt.getTime() - b.dueAt.getTime())
         .slice(0, limit)
-        .map(({ dueAt: _dueAt, ...record }) => record);
+        .map(({ dueAt: _dueAt, reportedAt: _reportedAt, ...record }) => record);
     },
 
     /** Counts one more look at the record and sets when the next one is due. */

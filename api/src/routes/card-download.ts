@@ -2,8 +2,8 @@
  * GET /cardDownload/{token}?paper=letter|a4: the print-at-home card as a PDF, drawn on request
  * from the code's ciphertext and streamed (services/card-download.ts). Unknown, expired and
  * revoked tokens answer the same 404: a page in the product's look for a browser (Accept prefers
- * text/html), `{ message }` for programs. `Cache-Control: private, no-store`: no shared cache keeps
- * it; the URL is logged without its token (lib/log-safe-url.ts).
+ * text/html), `{ message }` for programs. `Cache-Control: private, no-store` on every answer,
+ * errors included: no cache keeps it; the URL is logged without its token (lib/log-safe-url.ts).
  */
 
 import { PassThrough } from 'node:stream';
@@ -14,9 +14,13 @@ import {
 } from '@littlegivers/shared/contract/schemas/card-download';
 import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { prefersHtml } from '../lib/html';
 import { HttpError } from '../lib/http-error';
 import { cardLinkClosedPage } from '../pages/card-link-closed';
+
+/** The 200 answer as documented: the PDF's bytes. */
+const cardPdfSchema = z.string().meta({ format: 'binary' });
 
 /** The one answer for every token that opens nothing. */
 export const CARD_NOT_FOUND = 'This card link is not valid any more. Ask for a new one in your receipt or from us.';
@@ -33,11 +37,23 @@ export const cardDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
           'The print-at-home card (PDF, Letter or A4, fold and cut marks) of a download token; 404 when unknown, expired or revoked',
         params: cardDownloadParamsSchema,
         querystring: cardDownloadQuerySchema,
-        response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: {
+            description: 'The card, a PDF to print at home (sent as an attachment)',
+            content: { 'application/pdf': { schema: cardPdfSchema } },
+          },
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+      // Every answer of this path, the refusals (400, 404, 429) too: nothing here may be kept.
+      onSend: async (_request, reply, payload) => {
+        reply.header('cache-control', 'private, no-store');
+        return payload;
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
       const card = await app.cardDownloads.cardOf(request.params.token);
       if (!card) {
         if (!prefersHtml(request.headers.accept)) throw new HttpError(404, CARD_NOT_FOUND);

@@ -2,7 +2,7 @@
  * Read-only content: greetings, shipping methods, categories, organizations, FAQ, fun ideas.
  *
  * Served from an in-memory cache (src/lib/content-cache.ts): each answer is read and serialised
- * once (by its route's response schema, as before), sent with a strong ETag and
+ * once (by its route's response schema), sent with a strong ETag and
  * `Cache-Control: public, max-age=60, stale-while-revalidate=300`, 304 on `If-None-Match`, and
  * dropped when the content version changes (another process ran `ops content import`; the cache
  * and its LISTEN connection are set up with the app's services, plugins/services.ts). The answers

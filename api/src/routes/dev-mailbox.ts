@@ -1,9 +1,10 @@
 /**
- * The local mailbox (off production only; plugins/mail.ts registers it at /api/dev/mailbox): the
+ * The local mailbox (`local` only: mail/mailbox-access.ts; plugins/mail.ts registers it at /api/dev/mailbox): the
  * list of queued messages, and each delivered one as HTML and as text (mail/mailbox-page.ts). The
  * mailbox keeps no pictures: a message's inline images (the receipt's card) are drawn again from
  * its data at `<id>/<file name>`, and its HTML points there instead of at the Content-ID.
  */
+import { MAX_ID } from '@littlegivers/shared/contract/schemas/common';
 import type { FastifyPluginAsync } from 'fastify';
 import { mailboxIndexPage, mailboxTextPage, withMailboxImages } from '../mail/mailbox-page';
 import type { MailDataByKind } from '../mail/message-data';
@@ -11,8 +12,10 @@ import { mailImageList } from '../mail/templates';
 import type { MailKind } from '../repositories/mail-outbox';
 
 export const devMailboxRoutes: FastifyPluginAsync = async (app) => {
+  /** A delivered message by its id as written in the path; any id outside the table's range is simply unknown. */
   const delivered = async (id: string) => {
-    const mail = /^\d+$/.test(id) ? await app.repositories.mailOutbox.get(Number(id)) : undefined;
+    const number = /^\d{1,10}$/.test(id) ? Number(id) : 0;
+    const mail = number >= 1 && number <= MAX_ID ? await app.repositories.mailOutbox.get(number) : undefined;
     return mail?.status === 'sent' ? mail : undefined;
   };
 

@@ -6,7 +6,7 @@
 import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { OrderPayload } from '@littlegivers/shared/contract/schemas/order';
 import { HttpError } from '../lib/http-error';
-import { type PayPalClient, PayPalError } from '../paypal/client';
+import type { PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
 import { centsToValue, PROVIDER_UNREACHABLE } from './payments';
 import { chooseCustomCardType, headerFont, priceOrder } from './pricing';
@@ -73,10 +73,8 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
         });
         paypalOrderId = paypalOrder.id;
       } catch (error) {
-        log.error(
-          { err: error instanceof PayPalError ? { status: error.status, issue: error.issue } : error },
-          'PayPal create failed',
-        );
+        // A PayPalError is logged with PayPal's HTTP status and issue (lib/log-safe-error.ts).
+        log.error({ err: error }, 'PayPal create failed');
         throw new HttpError(502, PROVIDER_UNREACHABLE);
       }
 

@@ -227,7 +227,10 @@ export function createPaymentService({
     if (!record.paypalOrderId || record.paypalOrderId !== payPalId) {
       throw new HttpError(400, `payPalId: does not belong to this ${record.kind}`);
     }
-    if (record.status !== 'paid') await settle({ ...record, paypalOrderId: record.paypalOrderId }, paymentData);
+    if (record.status === 'paid') return;
+    // Before the capture: should this process die in it, reconciliation settles this record first.
+    await repositories.reconcile.reportApproval(record);
+    await settle({ ...record, paypalOrderId: record.paypalOrderId }, paymentData);
   }
 
   return {
@@ -280,13 +283,18 @@ export function createPaymentService({
       return donation;
     },
 
-    /** Settles whatever record a PayPal order belongs to (webhook and reconciliation). */
-    async settleByPayPalOrderId(paypalOrderId: string): Promise<'paid' | 'unknown'> {
+    /**
+     * Settles whatever record a PayPal order belongs to (webhook and reconciliation). `reported`:
+     * PayPal has just told of the buyer's approval (a webhook), recorded before the capture.
+     */
+    async settleByPayPalOrderId(paypalOrderId: string, { reported = false } = {}): Promise<'paid' | 'unknown'> {
       const order = await repositories.orders.findByPayPalOrderId(paypalOrderId);
       const donation = order ? undefined : await repositories.donations.findByPayPalOrderId(paypalOrderId);
       const record = order ? payableOrder(order) : donation ? payableDonation(donation) : undefined;
       if (!record) return 'unknown';
-      if (record.status !== 'paid') await settle({ ...record, paypalOrderId });
+      if (record.status === 'paid') return 'paid';
+      if (reported) await repositories.reconcile.reportApproval(record);
+      await settle({ ...record, paypalOrderId });
       return 'paid';
     },
 

@@ -7,7 +7,12 @@
  * - one run at a time across every API process and `ops`: a run goes ahead only with the lease of
  *   the job row `reconcile` (repositories/reconcile.ts); the others skip (`ran: false`);
  * - a bounded batch per run (RECONCILE_BATCH_SIZE, default 50): at most that many records are
- *   looked up at PayPal, a few at a time, longest waiting first;
+ *   looked up at PayPal, a few at a time;
+ * - the most likely paid first: a record whose buyer's approval reached the API (the browser's
+ *   payment data, or PayPal's webhook, recorded before the capture) comes before every other, the
+ *   most recent report first, and is due at once whatever its backoff. So a capture cut short by a
+ *   crash is settled by the first runs after the restart (the first comes a minute after it),
+ *   however many abandoned records wait; the others follow, longest waiting first;
  * - backoff per record: a record that is not payable yet is looked at again after 1, 5, 15, then
  *   every 60 minutes (`reconcile_attempts`, `reconcile_next_at`);
  * - closed when its PayPal order has expired: PayPal lets a buyer approve an order for 3 hours after

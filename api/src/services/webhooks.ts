@@ -50,7 +50,7 @@ export function createWebhookService(deps: {
       });
       if (!fresh) return 'duplicate';
       try {
-        return await deps.payments.settleByPayPalOrderId(paypalOrderId);
+        return await deps.payments.settleByPayPalOrderId(paypalOrderId, { reported: true });
       } catch (error) {
         // Let PayPal retry later: forget the event so the retry is processed.
         await deps.webhookEvents.forget(event.id);

@@ -11,7 +11,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { CSRF_HEADER, roleAllows } from '@littlegivers/shared/contract/schemas/staff';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { OpsError } from '../lib/ops-error';
 import { StaffAuthError } from '../services/staff-auth';

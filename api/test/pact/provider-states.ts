@@ -5,6 +5,7 @@
  * values the pact injects into its request (`fromState` in shared/src/testing/pact/api-pact.ts):
  * ids, codes and PayPal order ids are the API's own.
  */
+import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
@@ -51,18 +52,7 @@ async function publishedContent(app: FastifyInstance) {
 /** An order for a card printed at home: the print package, no ship-to. */
 async function printAtHomeOrder(app: FastifyInstance) {
   const { printPackageId } = await publishedContent(app);
-  const noShipTo = Object.fromEntries(
-    [
-      'shippingFirstName',
-      'shippingLastName',
-      'shippingAddress1',
-      'shippingAddress2',
-      'shippingCity',
-      'shippingState',
-      'shippingCountry',
-      'shippingZip',
-    ].map((field) => [field, null]),
-  );
+  const noShipTo = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, null]));
   return createOrder(app, { ...noShipTo, delivery: 'print', package: printPackageId });
 }
 

@@ -7,6 +7,7 @@ import {
   buildTestApp,
   buyer,
   createOrder,
+  openRedemptionSession,
   paidOrderWithCode,
   paymentData,
   type TestApp,
@@ -24,13 +25,7 @@ describe('concurrency on PostgreSQL', () => {
   it('50 simultaneous redeem-now PUTs for one code give exactly one 200', async () => {
     expect(t.database.kind).toBe('postgres');
     const { code, redemptionId } = await paidOrderWithCode(t.app);
-    const session = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/redemptionSession',
-        payload: { redemptionCode: code, captcha: null },
-      })
-    ).json();
+    const session = (await openRedemptionSession(t.app, code)).json();
     expect(isAcceptedRedemption(session)).toBe(true);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>

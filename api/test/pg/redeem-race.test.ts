@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isAcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
 import { count, eq, sql } from 'drizzle-orm';
 import { redemptionSelections, redemptions } from '../../src/db/schema';
-import { buildTestApp, paidOrderWithCode, type TestApp, usingPostgres } from '../helpers';
+import { buildTestApp, openRedemptionSession, paidOrderWithCode, type TestApp, usingPostgres } from '../helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,13 +29,7 @@ describe('the loser of a redemption race (PostgreSQL)', () => {
   it('answers 409 and inserts no gift line when another redemption commits first', async () => {
     expect(t.database.kind).toBe('postgres');
     const { order, code } = await paidOrderWithCode(t.app);
-    const session = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/redemptionSession',
-        payload: { redemptionCode: code, captcha: null },
-      })
-    ).json();
+    const session = (await openRedemptionSession(t.app, code)).json();
     expect(isAcceptedRedemption(session)).toBe(true);
     const [redemption] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
     if (!redemption) throw new Error('no redemption');

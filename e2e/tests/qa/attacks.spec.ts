@@ -148,6 +148,22 @@ test.describe('security headers', () => {
     expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
   });
 
+  test('HSTS: the API sends it; over HTTPS, every app origin sends it too (its TLS proxy or CDN)', async ({
+    request,
+  }) => {
+    const oneYear = 31_536_000;
+    const maxAge = (header: string | undefined) => Number(/max-age=(\d+)/.exec(header ?? '')?.[1] ?? 0);
+    const health = await request.get(`${api}/health`);
+    expect(maxAge(health.headers()['strict-transport-security'])).toBeGreaterThanOrEqual(oneYear);
+    // On a developer's machine the apps are plain HTTP, where browsers ignore HSTS: it is the TLS
+    // proxy or CDN in front of a deployed environment that adds it (docs/security.md).
+    for (const url of [appUrls.shell, appUrls.gift, appUrls.redeem, appUrls.content, appUrls.staff]) {
+      if (new URL(url).protocol !== 'https:') continue;
+      const page = await request.get(`${url}/`);
+      expect(maxAge(page.headers()['strict-transport-security']), url).toBeGreaterThanOrEqual(oneYear);
+    }
+  });
+
   test('the apps send a CSP, nosniff and framing protection', async ({ request }) => {
     const page = await request.get(`${appUrls.shell}/`);
     const headers = page.headers();

@@ -1,15 +1,20 @@
 /**
  * The static servers that `pnpm start` (and any deploy that copies it) puts in front of each app:
- * a CSP on every app's HTML, no public source maps, and no file outside the app's folder, not even
+ * a CSP on every app's HTML, no source map (the build keeps them beside the deployed folder, and a
+ * map copied in is refused however its path is spelled), and no file outside the app's folder, not even
  * in a sibling folder whose name starts like it (`dist-old` beside `dist`).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStaticServer, fileInside } from '@littlegivers/tooling/static-server';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer, fileInside, namesSourceMap } from '@littlegivers/tooling/static-server';
 import { expect, test } from '@playwright/test';
+import { sourceMapsDirOf } from '../../../shared/build/source-maps.mjs';
 import { appUrls } from '../../support/env';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** A GET with the path sent as written: fetch() would resolve the dot segments first. */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
@@ -26,6 +31,30 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
     req.on('error', reject);
     req.end();
   });
+}
+
+/** A map's path as a probe spells it: plain, escaped, double-escaped, with slashes and dot segments. */
+function mapSpellings(script: string): string[] {
+  return [
+    `/${script}.map`,
+    `/${script}.m%61p`,
+    `/${script}.%6Dap`,
+    `/${script}%2emap`,
+    `/${script}%2Emap`,
+    `/${script}%252emap`,
+    `/${script}.map/`,
+    `/${script}.map//`,
+    `/${script}.map/.`,
+    `/${script}.map%2F`,
+    `/${script}.MAP`,
+    `//${script}.map`,
+    `/./${script}.map`,
+    `/x/../${script}.map`,
+    `/x/..%2F${script}.map`,
+    `/${script}.map?x=1`,
+    `/${script}.map.br`,
+    `/${script}.map.gz`,
+  ];
 }
 
 test.describe('static servers', () => {
@@ -77,8 +106,15 @@ test.describe('static servers', () => {
     expect(own.status).toBe(200);
   });
 
-  test('source maps are not served; the bundle does not point at one', async () => {
-    expect((await fetch(`${base}/main.0123456789.js.map`)).status).toBe(404);
+  test('a source map copied into the folder is not served, however its path is spelled', async () => {
+    const spellings = mapSpellings('main.0123456789.js');
+    expect(spellings.filter((spelling) => !namesSourceMap(spelling.split('?')[0] ?? ''))).toEqual([]);
+    for (const spelling of spellings) {
+      const response = await rawGet(base, spelling);
+      expect(response.status, spelling).toBe(404);
+      expect(response.body, spelling).not.toContain('"version"');
+    }
+    expect((await rawGet(base, '/main.0123456789.js')).status).toBe(200);
   });
 
   test('every HTML answer carries a CSP, even without a runtime config', async () => {
@@ -100,8 +136,25 @@ test.describe('static servers', () => {
     const manifest = (await (await request.get(`${appUrls.gift}/mf-manifest.json`)).json()) as {
       exposes: { assets: { js: { sync: string[] } } }[];
     };
-    const script = manifest.exposes[0]?.assets.js.sync[0];
+    const script = manifest.exposes[0]?.assets.js.sync[0] as string;
     expect(script).toBeTruthy();
-    expect((await request.get(`${appUrls.gift}/${script}.map`)).status()).toBe(404);
+    // The build keeps its maps beside the deployed folder, for error reporting, not in it.
+    const gift = path.join(repoRoot, 'gift-mfe', 'dist');
+    expect(existsSync(path.join(sourceMapsDirOf(gift), `${script}.map`))).toBe(true);
+    for (const app of ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe']) {
+      const deployed = readdirSync(path.join(repoRoot, app, 'dist'), { recursive: true }).map(String);
+      expect(
+        deployed.filter((file) => file.includes('.map')),
+        app,
+      ).toEqual([]);
+    }
+    // Every server, every spelling: nothing but 404.
+    for (const url of [appUrls.shell, appUrls.gift, appUrls.redeem, appUrls.content, appUrls.staff]) {
+      for (const spelling of mapSpellings(script)) {
+        const response = await rawGet(url, spelling);
+        expect(response.status, `${url}${spelling}`).toBe(404);
+        expect(response.body, `${url}${spelling}`).not.toContain('"mappings"');
+      }
+    }
   });
 });

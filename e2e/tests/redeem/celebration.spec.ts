@@ -1,5 +1,5 @@
 /**
- * The child's moment (issue 17), on a phone and a tablet: a real code from a paid order through the
+ * The child's moment, on a phone and a tablet: a real code from a paid order through the
  * human check to the celebration and the certificate; a grown-up's preview of the whole journey,
  * sending nothing to the redeem endpoint. axe on every step and with the dialog open; every
  * control of the flow at least 44 x 44 px.

@@ -1,5 +1,5 @@
 /**
- * The charity step a child wants to use (issue 17, items 1 and 4), at a phone's, a tablet's and a
+ * The charity step a child wants to use, at a phone's, a tablet's and a
  * laptop's width: illustrated cards of equal height, the flip (none under reduced motion), the
  * grown-up gate before an outside website, and the confirmation with the picture and the amount.
  * axe finds nothing with the gate and the dialog open. Screenshots go to the test's output folder.

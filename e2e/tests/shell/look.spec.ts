@@ -148,6 +148,7 @@ test.describe('document titles and the 404 status', () => {
     '/about-us': 'about us',
     '/fun-ideas': 'fun ideas',
     '/charities': 'charities',
+    '/impact': 'impact',
     '/no-such-page': 'page not found',
   };
 

@@ -1,5 +1,5 @@
 /**
- * The visual suite's camera: one screen at the three widths of issue 16 (a phone, a tablet, a
+ * The visual suite's camera: one screen at three widths (a phone, a tablet, a
  * desktop), full page, compared with the committed baselines in `baselines/` (the tolerance, the
  * disabled animations and the hidden caret are set in playwright.config.ts). `pnpm visual:update`
  * rewrites the baselines that changed.

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { fillCard, fillShipping, stepTitle } from './harness';
+import { fillCard, fillShipping, renderGiftFlow, stepTitle } from './harness';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -10,6 +10,14 @@ export async function reachShipping(user: User) {
   await stepTitle('build your card');
   await fillCard(user);
   await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+}
+
+/** The gift flow rendered and taken to step 2 (its title showing). */
+export async function renderAtShipping() {
+  const app = renderGiftFlow();
+  await reachShipping(app.user);
+  await stepTitle('ship to');
+  return app;
 }
 
 /** Steps 1 and 2 filled, the payment button showing. */

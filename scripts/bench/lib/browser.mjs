@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core';
 
 export const chromiumPath = findChromium();
 
-/** Lighthouse's mobile conditions (moto g power, slow 4G): what the issue asks for. */
+/** Lighthouse's mobile conditions (moto g power, slow 4G): the conditions of the timing targets. */
 export const mobileConditions = {
   cpuSlowdown: 4,
   rttMs: 150,

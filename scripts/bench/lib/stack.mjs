@@ -8,8 +8,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createStaticServer } from '@littlegivers/tooling/static-server';
 import { benchDir, root } from './paths.mjs';
 
-export const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe'];
-const remoteKeys = { gift: 'gift-mfe', redeem: 'redeem-mfe', content: 'content-mfe' };
+export const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'];
+const remoteKeys = { gift: 'gift-mfe', redeem: 'redeem-mfe', content: 'content-mfe', staff: 'staff-mfe' };
 
 /** Ports: BENCH_PORT_BASE (default 4000) + 0..3 composed apps, +10 single app, +100 API, +200 API bench. */
 export function ports(base = Number(process.env.BENCH_PORT_BASE ?? 4000)) {
@@ -18,6 +18,7 @@ export function ports(base = Number(process.env.BENCH_PORT_BASE ?? 4000)) {
     'gift-mfe': base + 1,
     'redeem-mfe': base + 2,
     'content-mfe': base + 3,
+    'staff-mfe': base + 4,
     single: base + 10,
     api: base + 100,
     apiBench: base + 200,
@@ -51,7 +52,7 @@ export function snapshotBuilds(p, { single = true } = {}) {
     if (!existsSync(path.join(from, 'index.html'))) throw new Error(`no build in ${from}`);
     const to = path.join(serveDir, name);
     mkdirSync(to, { recursive: true });
-    cpSync(from, to, { recursive: true, filter: (file) => !file.endsWith('.map') });
+    cpSync(from, to, { recursive: true });
     dirs[name] = to;
   }
   for (const name of ['shell', 'single']) {
@@ -92,7 +93,9 @@ export async function waitFor(url, timeoutMs = 60_000, child) {
 export function apiEnv(port, p, dataName) {
   const dataDir = path.join(benchDir, `.pglite-${dataName}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const origins = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'single'].map((name) => origin(p[name]));
+  const origins = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe', 'single'].map((name) =>
+    origin(p[name]),
+  );
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

@@ -10,6 +10,7 @@ export const remoteModules = {
   gift: ['./GiftFlow', './PurchaserPage'],
   redeem: ['./RedeemFlow'],
   content: ['./Faq', './FunIdeas', './AboutUs', './Charities', './Donate', './Impact'],
+  staff: ['./StaffConsole'],
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type RemoteModule<R extends RemoteName> = (typeof remoteModules)[R][number];
@@ -54,4 +55,5 @@ export const federationNames: Record<RemoteName, string> = {
   gift: 'gift_mfe',
   redeem: 'redeem_mfe',
   content: 'content_mfe',
+  staff: 'staff_mfe',
 };

@@ -43,7 +43,12 @@ export const runtimeConfigSchema = z.object({
   ein: nonEmpty(),
   apiBaseUrl: nonEmpty(),
   /** Where each remote's mf-manifest.json lives: one URL, or named builds (a canary). */
-  remotes: z.object({ gift: remoteLocationSchema, redeem: remoteLocationSchema, content: remoteLocationSchema }),
+  remotes: z.object({
+    gift: remoteLocationSchema,
+    redeem: remoteLocationSchema,
+    content: remoteLocationSchema,
+    staff: remoteLocationSchema,
+  }),
   paypal: z.object({
     clientId: nonEmpty(),
     /** Set to load a stand-in SDK (local PayPal fake); absent means PayPal's own. */

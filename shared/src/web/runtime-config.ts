@@ -5,8 +5,8 @@
 import type * as z from 'zod/mini';
 import type { environmentSchema, remoteLocationSchema, runtimeConfigSchema } from './runtime-config-schema';
 
-/** Names of the three remotes the shell composes. */
-export const remoteNames = ['gift', 'redeem', 'content'] as const;
+/** Names of the remotes the shell composes (staff: the staff console, under /staff). */
+export const remoteNames = ['gift', 'redeem', 'content', 'staff'] as const;
 export type RemoteName = (typeof remoteNames)[number];
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -34,6 +34,7 @@ export const localRuntimeConfig: RuntimeConfig = {
     gift: 'http://localhost:3001/mf-manifest.json',
     redeem: 'http://localhost:3002/mf-manifest.json',
     content: 'http://localhost:3003/mf-manifest.json',
+    staff: 'http://localhost:3004/mf-manifest.json',
   },
   paypal: { clientId: 'fake-client-id', sdkBaseUrl: 'http://localhost:3100/paypal-fake/sdk/js', currency: 'USD' },
 };

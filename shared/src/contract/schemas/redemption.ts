@@ -27,7 +27,6 @@ export const redemptionOrderSchema = z.object({
 /** Why a code was not accepted: the child is told "try again" for one, "ask who gave it" for the other. */
 export const codeRefusalReasons = ['unknown', 'already-opened'] as const;
 export const codeRefusalReasonSchema = z.enum(codeRefusalReasons);
-export type CodeRefusalReason = z.infer<typeof codeRefusalReasonSchema>;
 
 export const redemptionSchema = z.object({
   id: z.optional(publicIdSchema),

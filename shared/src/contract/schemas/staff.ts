@@ -1,18 +1,13 @@
 /**
  * The staff console's requests, as the API validates them and the console sends them. Answers
  * are described where they are built (api/src/routes/staff/); the console reads them through
- * the types below.
+ * the types of ../staff.ts (no zod there: the console imports it).
  */
 import * as z from 'zod/mini';
+import { STAFF_ROLES } from '../staff';
 import { plainText } from './common';
 
-export const STAFF_ROLES = ['viewer', 'operator', 'admin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/** Where every staff API route lives (the session cookie's path). */
-export const STAFF_API_PATH = '/api/staff';
-/** The header every staff write carries (the session's CSRF token). */
-export const CSRF_HEADER = 'x-csrf-token';
+export { CSRF_HEADER, STAFF_API_PATH, STAFF_ROLES, type StaffRole } from '../staff';
 
 export const staffEmailSchema = z
   .string()
@@ -70,17 +65,4 @@ export const printFileParams = z.object({
   file: z.enum(['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json']),
 });
 
-/** The signed-in person, as GET /api/staff/session answers. */
-export interface StaffSessionInfo {
-  email: string;
-  role: StaffRole;
-  method: 'link' | 'passkey';
-  csrfToken: string;
-  passkeys: number;
-}
-
-/** What a role may do (the console hides what it may not; the API refuses it either way). */
-export const ROLE_RANK: Record<StaffRole, number> = { viewer: 1, operator: 2, admin: 3 };
-export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
-  return ROLE_RANK[role] >= ROLE_RANK[needed];
-}
+export { roleAllows, type StaffSessionInfo } from '../staff';

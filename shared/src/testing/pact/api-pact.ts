@@ -17,6 +17,7 @@ import {
   PactV4,
   type Path,
   SpecificationVersion,
+  type TemplateHeaders,
   type V3MockServer,
   type V3ProviderState,
 } from '@pact-foundation/pact';
@@ -39,8 +40,8 @@ export interface ApiInteraction {
   description: string;
   /** Provider states the API sets up before the request (see api/test/pact/provider-states.ts). */
   states?: { name: string; params?: V3ProviderState['parameters'] }[];
-  request: { method: 'GET' | 'POST' | 'PUT'; path: Path; body?: unknown };
-  response: { status: number; body?: unknown };
+  request: { method: 'GET' | 'POST' | 'PUT'; path: Path; headers?: TemplateHeaders; body?: unknown };
+  response: { status: number; headers?: TemplateHeaders; body?: unknown };
 }
 
 /** A request as the app sent it; `path` is below the API base URL ('/Order'). */
@@ -79,10 +80,13 @@ function register(pact: PactV4, interaction: ApiInteraction) {
   return builder
     .uponReceiving(interaction.description)
     .withRequest(request.method, path, (req) => {
+      if (request.headers) req.headers(request.headers);
       if (request.body !== undefined) req.jsonBody(request.body);
     })
     .willRespondWith(response.status, (res) => {
+      // After the body, so a stated content type replaces the one jsonBody sets.
       if (response.body !== undefined) res.jsonBody(response.body);
+      if (response.headers) res.headers(response.headers);
     });
 }
 

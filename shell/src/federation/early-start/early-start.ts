@@ -7,8 +7,7 @@
  *    then preloads what the screen needs (`assets-to-preload.ts`) as soon as the manifest is read,
  *    and starts the federation runtime's own code. They download beside main.js: on these routes
  *    the largest paint is the remote's screen, which needs both, so the page is ready when the
- *    last byte of either is in. (Holding them back until main.js ran painted the shell's chrome
- *    sooner but the screen 200-400 ms later under the mobile conditions: README, "Performance".)
+ *    last byte of either is in (docs/performance.md).
  * 2. The federation runtime, once up, takes the manifest response from here (`takeEarlyManifest`,
  *    through `manifest-plugin.ts`) instead of fetching it again, and finds the scripts in the cache.
  *

@@ -9,6 +9,7 @@ const remotes = {
   gift: { current, candidate },
   redeem: 'http://localhost:3002/mf-manifest.json',
   content: 'http://localhost:3003/mf-manifest.json',
+  staff: 'http://localhost:3004/mf-manifest.json',
 };
 
 /** The runtime module afresh (it keeps its instance), for a visitor in `bucket`. */

@@ -16,6 +16,7 @@ describe('federation', () => {
       gift: 'http://localhost:3001/mf-manifest.json',
       redeem: 'http://localhost:3002/mf-manifest.json',
       content: 'http://localhost:3003/mf-manifest.json',
+      staff: 'http://localhost:3004/mf-manifest.json',
     });
     // The build defines the shell's shared versions; none are needed here.
     vi.stubGlobal('__LG_HOST_SHARED__', {});
@@ -35,6 +36,7 @@ describe('federation', () => {
             { name: 'gift_mfe', entry: 'http://localhost:3001/mf-manifest.json' },
             { name: 'redeem_mfe', entry: 'http://localhost:3002/mf-manifest.json' },
             { name: 'content_mfe', entry: 'http://localhost:3003/mf-manifest.json' },
+            { name: 'staff_mfe', entry: 'http://localhost:3004/mf-manifest.json' },
           ],
         }),
       );

@@ -9,6 +9,7 @@ const remoteLabels: Record<RemoteName, string> = {
   gift: 'the gift card builder',
   redeem: 'the kidspage',
   content: 'this page',
+  staff: 'the staff console',
 };
 
 interface BoundaryProps {

@@ -12,16 +12,14 @@ import {
   stubApi,
   within,
 } from '../../../test/harness';
-import { reachShipping } from '../../../test/journeys';
+import { reachShipping, renderAtShipping } from '../../../test/journeys';
 
 vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
 
 beforeEach(() => resetEnvironment());
 
 async function openShipping() {
-  const app = renderGiftFlow();
-  await reachShipping(app.user);
-  await stepTitle('ship to');
+  const app = await renderAtShipping();
   await screen.findByLabelText('first name');
   return app;
 }

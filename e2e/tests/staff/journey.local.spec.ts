@@ -1,0 +1,125 @@
+/**
+ * A day in the staff console, in Chromium: an operator prints a batch and ships it by CSV (a report
+ * per row), an admin records the payout of a period, and a viewer sees orders without any e-mail
+ * address. Every screen passes axe. Local only: `ops`, the outbox and the database of this stack.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/a11y';
+import { query } from '../../support/db';
+import { appUrls } from '../../support/env';
+import { ops } from '../../support/ops';
+import { buyer, createOrder, paymentData } from '../../support/orders';
+import { enterCode, openKidspage, redeem } from '../redeem/redeem';
+import { consoleRoot, pageTitle, signInWithLink, staffMember, staffNav } from './staff';
+
+async function open(page: Page, section: string) {
+  await staffNav(page).getByRole('link', { name: section, exact: true }).click();
+  await expect(pageTitle(page)).toHaveText(section === 'staff' ? 'staff' : section);
+}
+
+test('operator prints and ships by CSV; admin records a payout; a viewer sees no e-mail address', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const purchaser = `buyer-${Date.now()}@example.com`;
+  // A purchase paid through the PayPal stand-in (captured: payouts reconcile against it), mailed untracked.
+  const packages = (await (await request.get(`${appUrls.api}/package`)).json()) as { id: number; tracked: boolean }[];
+  const untracked = packages.find((pkg) => !pkg.tracked)?.id;
+  const order = await createOrder(request, { purchaseAccount: { emailAddress: purchaser }, package: untracked });
+  await buyer(request, order.payPalOrderId, 'approve');
+  const paid = await request.post(`${appUrls.api}/Order/${order.id}/paypalData`, {
+    data: paymentData(order.payPalOrderId),
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const queue = JSON.parse(await ops(['print-queue', '--format', 'json']).then((out) => out.slice(out.indexOf('['))));
+  const code = queue.find((entry: { orderIdentifier: string }) => entry.orderIdentifier === order.orderIdentifier)
+    ?.redemptionCode as string;
+
+  // The operator: print a batch, download its cards, ship by CSV.
+  const operator = await staffMember('operator');
+  await signInWithLink(page, operator.link, operator.email);
+  await open(page, 'print');
+  await consoleRoot(page).getByRole('button', { name: 'Make a print batch' }).click();
+  await expect(consoleRoot(page).getByRole('status')).toContainText(order.orderIdentifier);
+  const cards = consoleRoot(page)
+    .getByRole('link', { name: /^cards\.pdf of batch/ })
+    .first();
+  const pdf = await page.request.get((await cards.getAttribute('href')) as string);
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expectNoAxeViolations(page, 'staff: print');
+
+  await open(page, 'shipping');
+  await consoleRoot(page)
+    .getByLabel('CSV file', { exact: true })
+    .setInputFiles({
+      name: 'shipped.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`order,tracking\n${order.orderIdentifier},\nLG-NOSUCHORDR,\n`),
+    });
+  await consoleRoot(page).getByRole('button', { name: 'Ship these orders' }).click();
+  const report = consoleRoot(page).getByRole('table', { name: /Shipping report: 1 of 2 row\(s\) done/ });
+  await expect(report.getByRole('row', { name: new RegExp(`${order.orderIdentifier}.*shipped`) })).toBeVisible();
+  await expect(report.getByRole('row', { name: /LG-NOSUCHORDR.*refused.*no such order/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'staff: shipping report');
+  const [shipment] = await query<{ shipped_at: string }>(
+    'select s.shipped_at from order_shipments s join orders o on o.id = s.order_id where o.order_identifier = $1',
+    [order.orderIdentifier],
+  );
+  expect(shipment?.shipped_at).toBeTruthy();
+  await consoleRoot(page).getByRole('button', { name: 'Sign out' }).click();
+
+  // The child opens the gift; its day is moved to a period of its own, which then reconciles alone.
+  await openKidspage(page);
+  await enterCode(page, code);
+  await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
+  const card = redeem(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
+  await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+  await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
+  const day = `21${String(Date.now() % 100).padStart(2, '0')}-0${1 + (Date.now() % 9)}-1${Date.now() % 10}`;
+  await query(
+    `update redemptions set redeemed_at = $2::timestamptz where order_id = (select id from orders where order_identifier = $1)`,
+    [order.orderIdentifier, `${day}T12:00:00Z`],
+  );
+  await query(
+    `update redemption_selections set created_at = $2::timestamptz where redemption_id = (select r.id from redemptions r join orders o on o.id = r.order_id where o.order_identifier = $1)`,
+    [order.orderIdentifier, `${day}T12:00:00Z`],
+  );
+
+  // The admin: the period, reconciled, and its payout recorded.
+  const admin = await staffMember('admin');
+  await signInWithLink(page, admin.link, admin.email);
+  await open(page, 'payouts');
+  await consoleRoot(page).getByLabel('From').fill(day);
+  await consoleRoot(page).getByLabel('To').fill(day);
+  await consoleRoot(page).getByRole('button', { name: 'Show the period' }).click();
+  await expect(consoleRoot(page).getByRole('table', { name: 'Per charity' })).toContainText('Paws Rescue League');
+  await expect(consoleRoot(page).getByText('Reconciled to the cent.')).toBeVisible();
+  await expectNoAxeViolations(page, 'staff: payouts');
+  await consoleRoot(page).getByRole('button', { name: 'Record the payout' }).click();
+  await expect(consoleRoot(page).getByRole('status')).toContainText(
+    /Recorded payout #\d+: 1 gift line\(s\), \$20\.00\./,
+  );
+  await open(page, 'staff');
+  await expect(consoleRoot(page).getByRole('table', { name: /Every staff write/ })).toContainText('payouts.record');
+  await expectNoAxeViolations(page, 'staff: accounts and audit');
+  await consoleRoot(page).getByRole('button', { name: 'Sign out' }).click();
+
+  // The viewer: orders and the gift's trail without the purchaser's address.
+  const viewer = await staffMember('viewer');
+  await signInWithLink(page, viewer.link, viewer.email);
+  await open(page, 'orders');
+  await expect(consoleRoot(page).getByRole('link', { name: order.orderIdentifier })).toBeVisible();
+  const main = consoleRoot(page).locator('.sc-main');
+  await expect(main).not.toContainText('@');
+  await consoleRoot(page).getByRole('link', { name: order.orderIdentifier }).click();
+  await expect(pageTitle(page)).toHaveText(`order ${order.orderIdentifier}`);
+  await expect(consoleRoot(page).getByText(/opened: the child chose Paws Rescue League/)).toBeVisible();
+  await expect(main).not.toContainText('@');
+  expect(await page.content()).not.toContain(purchaser);
+  await expectNoAxeViolations(page, 'staff: order trail (viewer)');
+});

@@ -1,0 +1,1 @@
+export function sourceMapsDirOf(outputPath: string): string;

@@ -1,0 +1,59 @@
+/**
+ * The staff API client: every request carries the session cookie (credentials: include; the cookie
+ * is HttpOnly, the page never sees it) and every write the session's CSRF token. The token comes
+ * with the session (GET /staff/session, or a sign-in's answer) and is kept in memory only.
+ */
+
+import { CSRF_HEADER } from '@littlegivers/shared/contract/staff';
+import { apiUrl } from '@littlegivers/shared/web/api/client';
+
+let csrfToken: string | null = null;
+
+export function rememberCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StaffApiError';
+  }
+}
+
+/** The URL of a staff API path (a download link opens it directly: a GET with the cookie). */
+export function staffUrl(path: string): string {
+  return apiUrl(`/staff${path}`);
+}
+
+export async function staffApi<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    if (csrfToken) headers[CSRF_HEADER] = csrfToken;
+  }
+  const response = await fetch(staffUrl(path), {
+    method,
+    credentials: 'include',
+    headers,
+    ...(method !== 'GET' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+  });
+  const text = await response.text();
+  const parsed = text ? (JSON.parse(text) as unknown) : null;
+  if (response.status !== 200 && response.status !== 202) {
+    const message =
+      typeof parsed === 'object' && parsed && 'message' in parsed
+        ? String(parsed.message)
+        : `The API answered ${response.status}`;
+    throw new StaffApiError(response.status, message);
+  }
+  return parsed as T;
+}
+
+/** A failure's words for the person at the screen. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : 'Something went wrong. Try again.';
+}

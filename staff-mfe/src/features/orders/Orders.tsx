@@ -1,0 +1,164 @@
+/**
+ * Orders: search by order number or the purchaser's e-mail (operators), the list, and one gift's
+ * trail with a reissue for a lost token (operators). Viewers see no e-mail, names or address.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorText, staffApi } from '../../components/staff-api';
+import { dollars, Notice, Page, Table, when } from '../../components/ui';
+
+export interface StaffOrder {
+  orderIdentifier: string;
+  stage: string;
+  paidAt: string | null;
+  printedAt: string | null;
+  shippedAt: string | null;
+  trackingNumber: string | null;
+  redeemedAt: string | null;
+  amountCents: number;
+  packageName: string;
+  delivery: 'mail' | 'print';
+  email?: string;
+  recipientName?: string;
+  fromName?: string;
+  shipToName?: string;
+  shipToCityStateZip?: string;
+}
+
+export function OrdersScreen({ personalData }: { personalData: boolean }) {
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const orders = useQuery({
+    queryKey: ['staff', 'orders', query],
+    queryFn: () => staffApi<StaffOrder[]>(`/orders${query ? `?q=${encodeURIComponent(query)}` : ''}`),
+  });
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(typed.trim());
+  };
+  const headers = ['order', 'stage', 'paid', 'amount', 'delivery', ...(personalData ? ['purchaser', 'recipient'] : [])];
+  return (
+    <Page title="orders">
+      <form className="sc-inline-form" onSubmit={search} aria-label="Search orders">
+        <div className="lg-field">
+          <label htmlFor="sc-order-search">{personalData ? 'Order number or e-mail address' : 'Order number'}</label>
+          <input id="sc-order-search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        </div>
+        <button type="submit" className="lg-button">
+          Search
+        </button>
+      </form>
+      {orders.error ? <Notice error>{errorText(orders.error)}</Notice> : null}
+      <Table
+        caption={query ? `Orders matching ${query}` : 'Paid orders, newest first'}
+        headers={headers}
+        rows={(orders.data ?? []).map((order) => [
+          <Link key="link" to={`/staff/orders/${order.orderIdentifier}`}>
+            {order.orderIdentifier}
+          </Link>,
+          order.stage,
+          when(order.paidAt),
+          dollars(order.amountCents),
+          order.delivery === 'print' ? 'print at home' : order.packageName,
+          ...(personalData ? [order.email ?? '', order.recipientName ?? ''] : []),
+        ])}
+        empty="No paid order matches."
+      />
+    </Page>
+  );
+}
+
+export function OrderScreen({ canReissue }: { canReissue: boolean }) {
+  const { identifier = '' } = useParams();
+  const client = useQueryClient();
+  const detail = useQuery({
+    queryKey: ['staff', 'order', identifier],
+    queryFn: () =>
+      staffApi<{ order: StaffOrder; events: { at: string; what: string }[] }>(
+        `/orders/${encodeURIComponent(identifier)}`,
+      ),
+  });
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const reissue = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const result = await staffApi<{ outcome: string; downloadUrl: string | null }>(
+        `/orders/${encodeURIComponent(identifier)}/reissue`,
+        { method: 'POST', body: reason ? { reason } : {} },
+      );
+      setMessage({
+        text:
+          result.outcome === 'already-reissued'
+            ? 'A new code was already issued and waits on the print queue; nothing changed.'
+            : result.downloadUrl
+              ? `New code issued. Send the purchaser the new link: ${result.downloadUrl}`
+              : 'New code issued; the old code no longer works. The order is back on the print queue.',
+      });
+      await client.invalidateQueries({ queryKey: ['staff'] });
+    } catch (error) {
+      setMessage({ text: errorText(error), error: true });
+    }
+  };
+  if (detail.error) return <Page title={`order ${identifier}`}>{errorText(detail.error)}</Page>;
+  const order = detail.data?.order;
+  return (
+    <Page title={`order ${identifier}`}>
+      {order ? (
+        <dl className="sc-facts">
+          <dt>stage</dt>
+          <dd>{order.stage}</dd>
+          <dt>amount</dt>
+          <dd>{dollars(order.amountCents)}</dd>
+          <dt>delivery</dt>
+          <dd>{order.delivery === 'print' ? 'print at home' : order.packageName}</dd>
+          {order.email !== undefined ? (
+            <>
+              <dt>purchaser</dt>
+              <dd>
+                {order.fromName} ({order.email})
+              </dd>
+              <dt>recipient</dt>
+              <dd>{order.recipientName}</dd>
+              {order.delivery === 'mail' ? (
+                <>
+                  <dt>ship to</dt>
+                  <dd>
+                    {order.shipToName}, {order.shipToCityStateZip}
+                  </dd>
+                </>
+              ) : null}
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      <h2>the gift's trail</h2>
+      <ol className="sc-trail">
+        {(detail.data?.events ?? []).map((event) => (
+          <li key={`${event.at}-${event.what}`}>
+            <time dateTime={event.at}>{when(event.at)}</time> {event.what}
+          </li>
+        ))}
+      </ol>
+      {canReissue && order && !order.redeemedAt ? (
+        <form className="sc-card" onSubmit={reissue} aria-labelledby="sc-reissue-heading">
+          <h2 id="sc-reissue-heading">reissue the code (lost token)</h2>
+          <div className="lg-field">
+            <label htmlFor="sc-reissue-reason">Reason (kept with the reissue)</label>
+            <input
+              id="sc-reissue-reason"
+              value={reason}
+              maxLength={300}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          <button type="submit" className="lg-button">
+            Reissue the code
+          </button>
+        </form>
+      ) : null}
+      {message ? <Notice error={message.error}>{message.text}</Notice> : null}
+    </Page>
+  );
+}

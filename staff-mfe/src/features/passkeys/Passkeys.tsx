@@ -1,0 +1,70 @@
+/** Your passkeys: the list, and adding one on this device (WebAuthn registration). */
+import type { StaffSessionInfo } from '@littlegivers/shared/contract/staff';
+import { startRegistration } from '@simplewebauthn/browser';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorText, staffApi } from '../../components/staff-api';
+import { Notice, Page, Table, when } from '../../components/ui';
+
+interface Passkey {
+  id: number;
+  label: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export function Passkeys({ session }: { session: StaffSessionInfo }) {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: ['staff', 'passkeys'], queryFn: () => staffApi<Passkey[]>('/passkeys') });
+  const [label, setLabel] = useState('');
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    try {
+      const { challengeId, options } = await staffApi<{ challengeId: string; options: never }>('/passkeys/options', {
+        method: 'POST',
+      });
+      const response = await startRegistration({ optionsJSON: options });
+      const added = await staffApi<{ label: string }>('/passkeys', {
+        method: 'POST',
+        body: { challengeId, response, ...(label ? { label } : {}) },
+      });
+      setMessage({ text: `Passkey added: ${added.label}. Next time, sign in with it.` });
+      setLabel('');
+      await client.invalidateQueries({ queryKey: ['staff'] });
+    } catch (error) {
+      setMessage({ text: errorText(error), error: true });
+    }
+  };
+
+  return (
+    <Page title="your passkeys" intro={`Signed in as ${session.email} (${session.role}).`}>
+      {session.passkeys === 0 ? (
+        <Notice>You signed in with an e-mailed link. Add a passkey so that next time you sign in with it.</Notice>
+      ) : null}
+      <form className="sc-card" onSubmit={add}>
+        <div className="lg-field">
+          <label htmlFor="sc-passkey-label">Name of this device (optional)</label>
+          <input
+            id="sc-passkey-label"
+            value={label}
+            maxLength={60}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="lg-button">
+          Add a passkey
+        </button>
+      </form>
+      {message ? <Notice error={message.error}>{message.text}</Notice> : null}
+      <Table
+        caption="Your passkeys"
+        headers={['name', 'added', 'last used']}
+        rows={(list.data ?? []).map((key) => [key.label, when(key.createdAt), when(key.lastUsedAt)])}
+        empty="No passkey yet."
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,127 @@
+/** Payouts: a period's gifts per charity, reconciled to the cent, and recording the payout of what is unpaid. */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { errorText, staffApi } from '../../components/staff-api';
+import { dollars, Notice, Page, Table } from '../../components/ui';
+
+interface Period {
+  organizations: {
+    organizationName: string;
+    ein: string | null;
+    giftCount: number;
+    totalCents: number;
+    toPayCents: number;
+  }[];
+  redeemedCodes: number;
+  redeemedCodesCents: number;
+  rowsCents: number;
+  capturedGiftCents: number;
+  toPayCents: number;
+  alreadyPaidCents: number;
+  differences: string[];
+  reconciled: boolean;
+}
+
+type Recorded =
+  | { outcome: 'recorded'; payoutId: number; giftCount: number; totalCents: number }
+  | { outcome: 'nothing-new'; payoutIds: number[] };
+
+const today = () => new Date().toISOString().slice(0, 10);
+const firstOfMonth = () => `${today().slice(0, 8)}01`;
+
+export function PayoutsScreen() {
+  const client = useQueryClient();
+  const [from, setFrom] = useState(firstOfMonth);
+  const [to, setTo] = useState(today);
+  const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const period = useQuery({
+    queryKey: ['staff', 'payouts', shown],
+    enabled: shown !== null,
+    queryFn: () => staffApi<Period>(`/payouts?from=${shown?.from}&to=${shown?.to}`),
+  });
+  const show = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setShown({ from, to });
+  };
+  const record = async () => {
+    if (!shown) return;
+    try {
+      const result = await staffApi<Recorded>('/payouts', { method: 'POST', body: shown });
+      setMessage({
+        text:
+          result.outcome === 'recorded'
+            ? `Recorded payout #${result.payoutId}: ${result.giftCount} gift line(s), ${dollars(result.totalCents)}.`
+            : 'Nothing new to record: every gift line of this period is already in a payout.',
+      });
+      await client.invalidateQueries({ queryKey: ['staff', 'payouts'] });
+    } catch (error) {
+      setMessage({ text: errorText(error), error: true });
+    }
+  };
+  const data = period.data;
+  return (
+    <Page title="payouts" intro="Gifts are counted by the day the child used the code (UTC); the end date is included.">
+      <form className="sc-inline-form" onSubmit={show}>
+        <div className="lg-field">
+          <label htmlFor="sc-payout-from">From</label>
+          <input
+            id="sc-payout-from"
+            type="date"
+            required
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+          />
+        </div>
+        <div className="lg-field">
+          <label htmlFor="sc-payout-to">To</label>
+          <input id="sc-payout-to" type="date" required value={to} onChange={(event) => setTo(event.target.value)} />
+        </div>
+        <button type="submit" className="lg-button">
+          Show the period
+        </button>
+      </form>
+      {period.error ? <Notice error>{errorText(period.error)}</Notice> : null}
+      {data ? (
+        <>
+          <Table
+            caption="Per charity"
+            headers={['charity', 'EIN', 'gifts', 'total', 'to pay']}
+            rows={data.organizations.map((org) => [
+              org.organizationName,
+              org.ein ?? 'missing',
+              org.giftCount,
+              dollars(org.totalCents),
+              dollars(org.toPayCents),
+            ])}
+            empty="No gift was opened in this period."
+          />
+          <p>
+            {`${data.redeemedCodes} code(s) used, worth ${dollars(data.redeemedCodesCents)}; gift lines ${dollars(data.rowsCents)}; captured PayPal gift amounts ${dollars(data.capturedGiftCents)}. `}
+            <strong>{data.reconciled ? 'Reconciled to the cent.' : 'Does not reconcile:'}</strong>
+          </p>
+          {data.differences.length ? (
+            <ul>
+              {data.differences.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ) : null}
+          <p>
+            To pay: <strong>{dollars(data.toPayCents)}</strong> (already in a payout: {dollars(data.alreadyPaidCents)})
+          </p>
+          <button
+            type="button"
+            className="lg-button"
+            onClick={record}
+            disabled={!data.reconciled || data.toPayCents === 0}
+          >
+            Record the payout
+          </button>
+        </>
+      ) : null}
+      {message ? <Notice error={message.error}>{message.text}</Notice> : null}
+    </Page>
+  );
+}

@@ -1,0 +1,38 @@
+/** Paid gifts whose code was never used, oldest first (gifts do not expire; reach out through the purchaser). */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { staffApi } from '../../components/staff-api';
+import { dollars, Page, Table, when } from '../../components/ui';
+
+interface Gift {
+  orderIdentifier: string;
+  paidAt: string;
+  ageDays: number;
+  amountCents: number;
+  shippedAt: string | null;
+  email?: string;
+  fromName?: string;
+}
+
+export function UnopenedScreen({ personalData }: { personalData: boolean }) {
+  const gifts = useQuery({ queryKey: ['staff', 'unopened'], queryFn: () => staffApi<Gift[]>('/unopened') });
+  return (
+    <Page title="unopened gifts" intro="Gifts do not expire. Reach out through the purchaser, never the child.">
+      <Table
+        caption="Paid gifts not yet opened, oldest first"
+        headers={['order', 'paid', 'age (days)', 'amount', 'shipped', ...(personalData ? ['purchaser'] : [])]}
+        rows={(gifts.data ?? []).map((gift) => [
+          <Link key="order" to={`/staff/orders/${gift.orderIdentifier}`}>
+            {gift.orderIdentifier}
+          </Link>,
+          when(gift.paidAt),
+          gift.ageDays,
+          dollars(gift.amountCents),
+          when(gift.shippedAt),
+          ...(personalData ? [`${gift.fromName ?? ''} (${gift.email ?? ''})`] : []),
+        ])}
+        empty="Every gift has been opened."
+      />
+    </Page>
+  );
+}

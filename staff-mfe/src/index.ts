@@ -1,0 +1,2 @@
+// Async boundary for running standalone: shared singletons are negotiated before the app runs.
+import('./bootstrap');

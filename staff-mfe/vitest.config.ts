@@ -1,0 +1,3 @@
+import { browserTestConfig } from '@littlegivers/shared/build/vitest.mjs';
+
+export default browserTestConfig('staff-mfe');
