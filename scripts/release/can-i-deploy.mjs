@@ -4,24 +4,26 @@
 //             the released shell, the shell at HEAD against every released remote: the same major,
 //             and nothing the other side relies on removed within a major;
 //   pacts     the API's verification of the app's current and released pacts (`pnpm --filter api
-//             test:pact -- --consumer <app>`; for the api, every app's);
+//             test:pact -- --consumer <app>`; for the api, every app's), and, when the API has
+//             changed since its release, of the app's pact against the released API's code;
 //   skew      the app's golden journeys with the app at HEAD and the others at their release
 //             (scripts/release/skew.mjs; it takes the suite's fixed ports).
 // Options: --only <check>[,<check>] (e.g. --only contract), --repo <dir> (another checkout).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { deployables, fileAt, frontends, git, pactFiles, readReleases, remotes, root, shortSha } from './releases.mjs';
+import { releasedWorktree, removeWorktree, runSkew } from './skew.mjs';
 
-const remoteKey = { 'gift-mfe': 'gift', 'redeem-mfe': 'redeem', 'content-mfe': 'content' };
+const remoteKey = { 'gift-mfe': 'gift', 'redeem-mfe': 'redeem', 'content-mfe': 'content', 'staff-mfe': 'staff' };
 
 /** The shell contract at a commit (HEAD: 'HEAD'): version, bus exports, config fields, exposed modules. */
 export function contractAt(commit, repo = root) {
   const json = fileAt(commit, 'shared/src/web/shell-contract.json', repo);
   const modules = fileAt(commit, 'shared/src/web/remote-modules.ts', repo) ?? '';
   const exposes = {};
-  for (const [, remote, list] of modules.matchAll(/\b(gift|redeem|content):\s*\[([^\]]*)\]/g))
+  for (const [, remote, list] of modules.matchAll(/\b(gift|redeem|content|staff):\s*\[([^\]]*)\]/g))
     exposes[remote] = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
   // A commit from before the contract was versioned: the first version, and no lists to compare.
   const contract = json ? JSON.parse(json) : { version: '1.0.0' };
@@ -156,16 +158,53 @@ export function checkPacts(app, releases, repo = root) {
         : `ok: the API at HEAD serves what ${app}'s current and released pacts expect`
       : app === 'api'
         ? "NO: the API at HEAD breaks a pact (above: which app's, which interaction): keep the old form served for the deprecation window"
-        : `NO: the API does not serve what ${app}'s pact expects (above: which interaction)`,
+        : `NO: the API at HEAD does not serve what ${app}'s pact expects (above: which interaction)`,
   ];
-  if (app !== 'api' && changedSince(releases.api.commit, ['api', 'shared/src/contract'], repo))
-    lines.push('note: the API has changes since its release; verified against the API at HEAD');
-  return { ok, lines };
+  if (app === 'api' || !changedSince(releases.api.commit, ['api', 'shared/src/contract'], repo)) return { ok, lines };
+  // The API has changed since its release: the live API is the released one. Verify the app's
+  // pact at HEAD against it too, in a worktree of its commit.
+  const released = checkAgainstReleasedApi(app, releases.api.commit, repo);
+  lines.push(released.line);
+  return { ok: ok && released.ok, lines };
+}
+
+/** The API's pact verification: its test code, its config and its command. */
+const verification = ['api/test', 'api/vitest.pact.config.ts', 'api/scripts/test-pact.mjs'];
+
+/** The app's pact at HEAD verified against the API of `commit`, in a worktree of that commit. */
+function checkAgainstReleasedApi(app, commit, repo) {
+  const api = JSON.parse(fileAt(commit, 'api/package.json', repo) ?? '{}');
+  if (!api.scripts?.['test:pact'])
+    return {
+      ok: true,
+      line: `not checked against the released API (${shortSha(commit)}): it has no pact verification; release the API first`,
+    };
+  const dir = releasedWorktree(commit);
+  try {
+    // The app's pact at HEAD, and HEAD's verification (its provider states set each state up
+    // through the API's own routes), run on the released API's code.
+    const { current } = pactFiles(app, repo);
+    const target = pactFiles(app, dir).current;
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(current, target);
+    for (const file of verification) {
+      rmSync(path.join(dir, file), { recursive: true, force: true });
+      cpSync(path.join(repo, file), path.join(dir, file), { recursive: true });
+    }
+    const ok = pnpmRun(['--filter', 'api', 'test:pact', '--', '--consumer', app], dir);
+    return {
+      ok,
+      line: ok
+        ? `ok: the released API (${shortSha(commit)}) serves what ${app}'s pact at HEAD expects`
+        : `NO: the released API (${shortSha(commit)}) does not serve what ${app}'s pact at HEAD expects (above): release the API first`,
+    };
+  } finally {
+    removeWorktree(dir);
+  }
 }
 
 /** The skew check: the app's golden journeys with it at HEAD and every other app at its release. */
-export async function checkSkew(app) {
-  const { runSkew } = await import('./skew.mjs');
+export function checkSkew(app) {
   const arrangement = Object.fromEntries(frontends.map((other) => [other, other === app ? 'current' : 'released']));
   const [result] = runSkew(
     { [`can-i-deploy-${app}`]: arrangement },

@@ -8,13 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every app a team deploys on its own. */
-export const deployables = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'api'];
+export const deployables = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe', 'api'];
 
 /** The browser apps: built with the shared rspack preset, each a Pact consumer of the API. */
-export const frontends = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe'];
+export const frontends = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'];
 
 /** The remotes, each under the shell. */
-export const remotes = ['gift-mfe', 'redeem-mfe', 'content-mfe'];
+export const remotes = ['gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'];
 
 export const recordFile = (dir = root) => path.join(dir, 'releases.json');
 

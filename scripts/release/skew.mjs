@@ -17,8 +17,8 @@ import { frontends, git, readReleases, root, shortSha } from './releases.mjs';
 
 /** The two arrangements CI runs: per browser app, which build serves it. */
 export const standardArrangements = {
-  'released-remotes': { shell: 'current', 'gift-mfe': 'released', 'redeem-mfe': 'released', 'content-mfe': 'released' },
-  'released-shell': { shell: 'released', 'gift-mfe': 'current', 'redeem-mfe': 'current', 'content-mfe': 'current' },
+  'released-remotes': Object.fromEntries(frontends.map((app) => [app, app === 'shell' ? 'current' : 'released'])),
+  'released-shell': Object.fromEntries(frontends.map((app) => [app, app === 'shell' ? 'released' : 'current'])),
 };
 
 function run(command, args, options = {}) {
@@ -40,12 +40,8 @@ function worktreeDir(commit) {
   return path.join(tmpdir(), `lg-release-${repo}`, commit);
 }
 
-/**
- * A git worktree of `commit` with its dependencies installed, and `apps` built there from that
- * commit's sources with that commit's build scripts; their build id is `released-<sha>`.
- * Returns the worktree's folder.
- */
-export function buildReleased(commit, apps) {
+/** A git worktree of `commit` (made afresh) with its dependencies installed; returns its folder. */
+export function releasedWorktree(commit) {
   const dir = worktreeDir(commit);
   try {
     git(['cat-file', '-e', `${commit}^{commit}`]);
@@ -54,21 +50,25 @@ export function buildReleased(commit, apps) {
       `commit ${commit} (releases.json) is not in this clone: fetch the full history (git fetch --unshallow)`,
     );
   }
-  if (existsSync(dir)) {
-    try {
-      git(['worktree', 'remove', '--force', dir]);
-    } catch {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
+  if (existsSync(dir)) removeWorktree(dir);
   git(['worktree', 'prune']);
   mkdirSync(path.dirname(dir), { recursive: true });
   git(['worktree', 'add', '--detach', dir, commit]);
+  const install = pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir });
+  console.log(`worktree of ${shortSha(commit)} installed in ${install} s`);
+  return dir;
+}
+
+/**
+ * A worktree of `commit` with `apps` built there from that commit's sources with that commit's
+ * build scripts; their build id is `released-<sha>`. Returns the worktree's folder.
+ */
+export function buildReleased(commit, apps) {
+  const dir = releasedWorktree(commit);
   const env = { ...process.env, LG_BUILD_ID: releasedBuildId(commit) };
   delete env.LG_DIST_DIR;
-  const install = pnpm(['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, env });
   const build = pnpm(['-r', ...apps.flatMap((app) => ['--filter', app]), 'build'], { cwd: dir, env });
-  console.log(`released builds of ${apps.join(', ')} at ${shortSha(commit)}: install ${install} s, build ${build} s`);
+  console.log(`released builds of ${apps.join(', ')} at ${shortSha(commit)}: ${build} s`);
   return dir;
 }
 

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'api'];
+const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe', 'api'];
 
 class ScratchRepo {
   readonly dir = mkdtempSync(path.join(tmpdir(), 'lg-release-test-'));
@@ -41,7 +41,7 @@ class ScratchRepo {
     );
     this.write(
       'shared/src/web/remote-modules.ts',
-      `export const remoteModules = {\n  gift: [${exposes}],\n  redeem: ['./RedeemFlow'],\n  content: ['./Faq'],\n};\n`,
+      `export const remoteModules = {\n  gift: [${exposes}],\n  redeem: ['./RedeemFlow'],\n  content: ['./Faq'],\n  staff: ['./StaffConsole'],\n};\n`,
     );
   }
   recordAll(commit: string) {

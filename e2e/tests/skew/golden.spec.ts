@@ -1,7 +1,7 @@
 /**
  * The golden journeys under one arrangement of released and current builds (`pnpm skew`,
  * scripts/release/skew.mjs): buy a mailed card, buy a print-at-home card and download it, redeem a
- * code to the celebration, donate, and load each content page. Each journey first checks that the
+ * code to the celebration, donate, load each content page, and sign in to the staff console. Each journey first checks that the
  * page runs the builds the arrangement names (LG_SKEW_BUILDS), so a wrong stack cannot pass.
  * Tags name the app a journey exercises (`pnpm can-i-deploy <app>` runs that app's).
  */
@@ -9,8 +9,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { codeOnCard } from '../../support/card-pdf';
 import { buyPrintAtHome, checkout, downloadCard, gift, payButton, reachPayment, title } from '../gift/flow';
 import { enterCode, giftMessage, issueRealCode, openKidspage, redeem, stepTitle } from '../redeem/redeem';
+import { signInWithLink, staffMember } from '../staff/staff';
 
-type App = 'shell' | 'gift-mfe' | 'redeem-mfe' | 'content-mfe';
+type App = 'shell' | 'gift-mfe' | 'redeem-mfe' | 'content-mfe' | 'staff-mfe';
 
 /** Per app, what identifies the build the arrangement serves: the shell's main script, a remote's build id. */
 const builds = JSON.parse(process.env.LG_SKEW_BUILDS ?? '{}') as Partial<Record<App, string>>;
@@ -86,4 +87,10 @@ test('each content page loads @content-mfe', async ({ page }) => {
     await page.goto(path);
     await expect(content(page).getByRole('listitem').first(), `${path} shows the API's items`).toBeVisible();
   }
+});
+
+test('a staff member signs in with the e-mailed link @staff-mfe', async ({ page }) => {
+  const { email, link } = await staffMember('viewer');
+  await signInWithLink(page, link, email);
+  await expectArrangement(page, 'staff-mfe');
 });

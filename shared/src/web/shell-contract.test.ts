@@ -49,7 +49,7 @@ describe('the contract surface', () => {
 
   it('lists every runtime-config field a remote reads', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-    const sources = ['gift-mfe', 'redeem-mfe', 'content-mfe'].flatMap((app) =>
+    const sources = ['gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'].flatMap((app) =>
       sourceFiles(path.join(root, app, 'src')),
     );
     const read = new Set<string>();
