@@ -7,6 +7,9 @@
 import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from './schema';
 
+/** How many payouts a charity-month names (the latest ones); `payout_count` counts them all. */
+export const LEDGER_PAYOUT_REFS = 3;
+
 const cents = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
 /** A payout as the ledger names it: its number, the day it was paid, its reference. */
@@ -34,8 +37,10 @@ export const ledgerMonths = pgTable(
     waitingCents: cents('waiting_cents'),
     /** The earliest choice among the gifts still waiting to be paid. */
     oldestWaitingAt: timestamp('oldest_waiting_at', { withTimezone: true }),
-    /** The payouts that paid these gifts (net of reversals), oldest first. */
+    /** The latest payouts (at most LEDGER_PAYOUT_REFS) that paid these gifts (net of reversals), oldest first. */
     payouts: jsonb('payouts').$type<LedgerPayoutRef[]>().notNull().default([]),
+    /** How many payouts paid these gifts in all. */
+    payoutCount: integer('payout_count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.month] })],
 );

@@ -6,7 +6,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerMonths, ledgerSummary, organizations } from '../db/schema';
+import { LEDGER_PAYOUT_REFS, ledgerMonths, ledgerSummary, organizations } from '../db/schema';
 
 export function createLedgerRepository(db: Db) {
   return {
@@ -17,7 +17,7 @@ export function createLedgerRepository(db: Db) {
       await db.execute(sql`delete from ledger_months`);
       await db.execute(sql`
         insert into ledger_months (organization_id, month, gifts, gift_cents, backup_gifts, backup_cents,
-          paid_cents, waiting_gifts, waiting_cents, oldest_waiting_at, payouts)
+          paid_cents, waiting_gifts, waiting_cents, oldest_waiting_at, payouts, payout_count)
         with paid as (
           select selection_id, max(payout_id) filter (where amount_cents > 0) as paid_by
           from payout_items group by selection_id having sum(amount_cents) > 0
@@ -34,11 +34,16 @@ export function createLedgerRepository(db: Db) {
         per_payout as (
           select org, month, paid_by, sum(amount_cents) as cents from lines where paid_by is not null group by 1, 2, 3
         ),
+        ranked as (
+          select pp.org, pp.month, pp.cents, po.id, po.paid_on, po.reference,
+            row_number() over (partition by pp.org, pp.month order by po.id desc) as newest
+          from per_payout pp join payouts po on po.id = pp.paid_by
+        ),
         refs as (
-          select pp.org, pp.month,
-            jsonb_agg(jsonb_build_object('payout', po.id, 'paidOn', po.paid_on, 'reference', po.reference,
-              'cents', pp.cents) order by po.id) as payouts
-          from per_payout pp join payouts po on po.id = pp.paid_by group by 1, 2
+          select org, month, count(*)::int as payout_count,
+            jsonb_agg(jsonb_build_object('payout', id, 'paidOn', paid_on, 'reference', reference, 'cents', cents)
+              order by id) filter (where newest <= ${LEDGER_PAYOUT_REFS}) as payouts
+          from ranked group by 1, 2
         ),
         months as (
           select org, month, count(*)::int as gifts, sum(amount_cents) as gift_cents,
@@ -51,7 +56,8 @@ export function createLedgerRepository(db: Db) {
           from lines group by org, month
         )
         select m.org, m.month, m.gifts, m.gift_cents, m.backup_gifts, m.backup_cents, m.paid_cents,
-          m.waiting_gifts, m.waiting_cents, m.oldest_waiting_at, coalesce(refs.payouts, '[]'::jsonb)
+          m.waiting_gifts, m.waiting_cents, m.oldest_waiting_at, coalesce(refs.payouts, '[]'::jsonb),
+          coalesce(refs.payout_count, 0)
         from months m left join refs on refs.org = m.org and refs.month = m.month`);
       await db.execute(sql`
         insert into ledger_summary (id, median_days_to_payout, longest_days_to_payout, paid_lines, shipping_cents,
@@ -99,6 +105,15 @@ export function createLedgerRepository(db: Db) {
         .from(ledgerMonths)
         .innerJoin(organizations, eq(organizations.id, ledgerMonths.organizationId))
         .orderBy(asc(organizations.organizationName), asc(ledgerMonths.organizationId), asc(ledgerMonths.month));
+    },
+
+    /** When the aggregates were last rebuilt (a cheap key for a cached answer), or undefined before the first. */
+    async refreshedAt(): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: ledgerSummary.refreshedAt })
+        .from(ledgerSummary)
+        .where(eq(ledgerSummary.id, 1));
+      return row?.at;
     },
 
     async summary() {

@@ -6,7 +6,7 @@
  */
 import { NEEDED_MOST_RULE } from '@littlegivers/shared/contract/after-gift';
 import type { Impact, ImpactCharity, ImpactPeriod } from '@littlegivers/shared/contract/schemas/impact';
-import type { LedgerPayoutRef } from '../db/ledger-schema';
+import { LEDGER_PAYOUT_REFS, type LedgerPayoutRef } from '../db/ledger-schema';
 import { csv, dollars } from '../lib/format';
 import type { Repositories } from '../repositories';
 
@@ -25,15 +25,25 @@ export interface LedgerMonth {
   waitingCents: number;
   oldestWaitingAt: Date | null;
   payouts: LedgerPayoutRef[];
+  payoutCount: number;
 }
 
-interface Accumulator extends Omit<LedgerMonth, 'month'> {
+interface Accumulator extends Omit<LedgerMonth, 'month' | 'payoutCount'> {
   from: string;
   to: string;
+  /** A month of the period had more payouts than the ones it names. */
+  morePayouts: boolean;
 }
 
 function start(month: LedgerMonth): Accumulator {
-  return { ...month, from: month.month, to: month.month, payouts: [...month.payouts] };
+  const { month: first, payoutCount, ...figures } = month;
+  return {
+    ...figures,
+    from: first,
+    to: first,
+    payouts: [...month.payouts],
+    morePayouts: payoutCount > month.payouts.length,
+  };
 }
 
 function add(into: Accumulator, month: LedgerMonth | Accumulator): Accumulator {
@@ -52,6 +62,8 @@ function add(into: Accumulator, month: LedgerMonth | Accumulator): Accumulator {
     waitingCents: into.waitingCents + month.waitingCents,
     oldestWaitingAt: oldest,
     payouts: [...into.payouts, ...month.payouts],
+    morePayouts:
+      into.morePayouts || ('morePayouts' in month ? month.morePayouts : month.payoutCount > month.payouts.length),
   };
 }
 
@@ -74,11 +86,11 @@ export function mergeSmallMonths(months: LedgerMonth[]): Accumulator[] {
   return periods;
 }
 
-/** The payouts of a period, each once (a payout paying several months of it is one payout), oldest first. */
+/** The latest payouts of a period, each once (a payout paying several of its months is one), oldest first. */
 function payoutsOf(refs: LedgerPayoutRef[]) {
   const byId = new Map<number, { payout: number; paidOn: string; reference: string }>();
   for (const ref of refs) byId.set(ref.payout, { payout: ref.payout, paidOn: ref.paidOn, reference: ref.reference });
-  return [...byId.values()].sort((a, b) => a.payout - b.payout);
+  return [...byId.values()].sort((a, b) => a.payout - b.payout).slice(-LEDGER_PAYOUT_REFS);
 }
 
 function published(period: Accumulator, now: Date): ImpactPeriod {
@@ -91,6 +103,7 @@ function published(period: Accumulator, now: Date): ImpactPeriod {
     backupCents: period.backupCents,
     paidCents: period.paidCents,
     payouts: payoutsOf(period.payouts),
+    earlierPayouts: period.morePayouts || new Set(period.payouts.map((p) => p.payout)).size > LEDGER_PAYOUT_REFS,
     waitingCents: period.waitingCents,
     oldestWaitDays: period.oldestWaitingAt
       ? Math.max(0, Math.floor((now.getTime() - period.oldestWaitingAt.getTime()) / DAY_MS))

@@ -25,6 +25,7 @@ function month(m: string, gifts: number, giftCents: number, extra: Partial<Ledge
     waitingCents: giftCents,
     oldestWaitingAt: null,
     payouts: [],
+    payoutCount: 0,
     ...extra,
   };
 }
@@ -55,10 +56,18 @@ describe('the privacy merge', () => {
       month('2030-02', 2, 200, {
         oldestWaitingAt: new Date('2030-02-09T00:00:00Z'),
         payouts: [{ payout: 4, paidOn: '2030-03-01', reference: 'CHK 9', cents: 100 }],
+        payoutCount: 1,
       }),
     ]);
     expect(period?.oldestWaitingAt).toEqual(older);
     expect(period?.payouts).toEqual([{ payout: 4, paidOn: '2030-03-01', reference: 'CHK 9', cents: 100 }]);
+    expect(period?.morePayouts).toBe(false);
+  });
+
+  it('knows when a month was paid by more payouts than the latest ones it names', () => {
+    const refs = [5, 6, 7].map((payout) => ({ payout, paidOn: '2030-04-01', reference: `TR-${payout}`, cents: 1 }));
+    const [period] = mergeSmallMonths([month('2030-01', 3, 300, { payouts: refs, payoutCount: 9 })]);
+    expect(period?.morePayouts).toBe(true);
   });
 });
 
@@ -129,6 +138,7 @@ describe('GET /api/impact', () => {
         backupCents: 0,
         paidCents: 3311,
         payouts: [{ payout: payoutId, paidOn, reference: 'TR-77' }],
+        earlierPayouts: false,
         waitingCents: 0,
         oldestWaitDays: null,
       },

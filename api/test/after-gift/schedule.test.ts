@@ -220,7 +220,7 @@ describe('the backup gift', () => {
       redemptionCode: null,
       givenToBackup: { charity: charity?.organizationName, givenAt: at(365).toISOString() },
     });
-    // A code a child used answers as before: nothing but "no match".
+    // A code a child used answers as before: no session, no backup gift.
     const used = await capturedPurchase(t.app);
     await redeem(t.app, used.code, [[1, 20]]);
     const usedAnswer = await t.app.inject({
@@ -228,7 +228,7 @@ describe('the backup gift', () => {
       url: '/api/redemptionSession',
       payload: { redemptionCode: used.code, captcha: null },
     });
-    expect(usedAnswer.json()).toEqual({ redemptionCode: null });
+    expect(usedAnswer.json()).toEqual({ redemptionCode: null, reason: 'already-opened' });
   });
 });
 

@@ -98,6 +98,7 @@ describe('/impact', () => {
               backupCents: 2000,
               paidCents: 2000,
               payouts: [{ payout: 12, paidOn: '2027-02-10', reference: 'TR-77' }],
+              earlierPayouts: true,
               waitingCents: 6645,
               oldestWaitDays: 59,
             },
@@ -121,7 +122,7 @@ describe('/impact', () => {
       '$86.45',
       '1 ($20.00)',
       '$20.00',
-      '2027-02-10 (payout 12, TR-77)',
+      'earlier payouts; 2027-02-10 (payout 12, TR-77)',
       '$66.45',
       '59 days',
     ]);

@@ -23,7 +23,10 @@ export const impactPeriodSchema = z.object({
   backupGifts: count,
   backupCents: cents,
   paidCents: cents,
+  /** The latest payouts (at most three) that paid the period's gifts, oldest first. */
   payouts: z.array(impactPayoutSchema),
+  /** Earlier payouts also paid the period's gifts (every payout is in `ops payouts list`). */
+  earlierPayouts: z.optional(z.boolean()),
   waitingCents: cents,
   /** Whole days the oldest gift still waiting has waited since the child chose; null when none waits. */
   oldestWaitDays: z.nullable(count),

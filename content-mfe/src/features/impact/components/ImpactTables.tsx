@@ -41,7 +41,9 @@ export function LedgerTable({ ledger }: { ledger: Impact }) {
                   <td>
                     {period.payouts.length === 0
                       ? '—'
-                      : period.payouts.map((p) => `${p.paidOn} (payout ${p.payout}, ${p.reference})`).join('; ')}
+                      : `${period.earlierPayouts ? 'earlier payouts; ' : ''}${period.payouts
+                          .map((p) => `${p.paidOn} (payout ${p.payout}, ${p.reference})`)
+                          .join('; ')}`}
                   </td>
                   <td className="cm-num">{usd(period.waitingCents)}</td>
                   <td className="cm-num">{days(period.oldestWaitDays)}</td>

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_months" ADD COLUMN "payout_count" integer DEFAULT 0 NOT NULL;
