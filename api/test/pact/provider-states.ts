@@ -117,6 +117,7 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       return orderValues(order);
     },
     'an unpaid order for a mailed card': async () => orderValues(await createOrder(app)),
+    'an unpaid order for a card printed at home': async () => orderValues(await printAtHomeOrder(app)),
     'a paid order with an unredeemed code': async () => ({ code: (await paidGift(app)).code }),
     'a code given to its backup charity at one year': async () => {
       const { code } = await paidGift(app);

@@ -6,6 +6,8 @@
  * (api/test/pact/provider-states.ts). Ids of greetings and shipping methods come from the API's
  * own content when it verifies.
  */
+
+import type { Package } from '@littlegivers/shared/contract/schemas/package';
 import {
   type ApiInteraction,
   apiPact,
@@ -13,7 +15,15 @@ import {
   listLike,
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
-import { cardTypes, ORDER_ID, orderResponse, packages, paidResponse, printedPaidResponse } from './harness';
+import {
+  cardTypes,
+  ORDER_ID,
+  orderResponse,
+  packages,
+  paidResponse,
+  printedOrderResponse,
+  printedPaidResponse,
+} from './harness';
 
 const { arrayContaining, integer, like, regex, uuid } = MatchersV3;
 
@@ -29,15 +39,34 @@ export const cardTypesListed: ApiInteraction = {
   },
 };
 
-/** GET /package: the shipping methods, mailed and printed at home. */
-export const packagesListed: ApiInteraction = {
-  description: 'a request for the shipping methods',
-  request: { method: 'GET', path: '/package' },
+/** GET /cardtype with the design each greeting is drawn in (`designKey`, optional in the contract). */
+export const cardTypesWithDesignsListed: ApiInteraction = {
+  description: 'a request for the greetings, with their designs',
+  request: { method: 'GET', path: '/cardtype' },
   response: {
     status: 200,
-    body: arrayContaining(...packages.map((pkg) => like({ ...pkg, id: integer(pkg.id) }))),
+    body: arrayContaining(
+      ...cardTypes.map((cardType) =>
+        like({ ...cardType, id: integer(cardType.id), designKey: cardType.id === 4 ? 'thinking-of-you' : 'holidays' }),
+      ),
+    ),
   },
 };
+
+/** GET /package: shipping methods (`example`: which ones the test shows). */
+export function packagesListedAs(example: string, list: Package[]): ApiInteraction {
+  return {
+    description: `a request for the shipping methods (${example})`,
+    request: { method: 'GET', path: '/package' },
+    response: {
+      status: 200,
+      body: arrayContaining(...list.map((pkg) => like({ ...pkg, id: integer(pkg.id) }))),
+    },
+  };
+}
+
+/** GET /package: the shipping methods, mailed and printed at home. */
+export const packagesListed = packagesListedAs('mailed and printed at home', packages);
 
 /** The greetings and shipping methods an order names, by the API's ids. */
 const CONTENT_STATE = { name: 'the greetings and shipping methods are published' };
@@ -85,17 +114,14 @@ function orderPayload(kind: OrderKind) {
 
 /** POST /Order: the order, its public UUID, prices and PayPal order. */
 export function orderCreated(kind: OrderKind): ApiInteraction {
+  const answer = kind === 'a card printed at home' ? printedOrderResponse : orderResponse;
   return {
     description: `a new order for ${kind}`,
     states: [CONTENT_STATE],
     request: { method: 'POST', path: '/Order', body: orderPayload(kind) },
     response: {
       status: 200,
-      body: like({
-        ...orderResponse,
-        id: uuid(ORDER_ID),
-        lineItems: listLike(orderResponse.lineItems),
-      }),
+      body: like({ ...answer, id: uuid(ORDER_ID), lineItems: listLike(answer.lineItems) }),
     },
   };
 }
@@ -145,6 +171,26 @@ export const orderDeclined: ApiInteraction = {
   response: {
     status: 402,
     body: like({ message: 'your payment was declined. please try another card or payment method.' }),
+  },
+};
+
+/** POST /Order/{id}/skipPayment of a card printed at home: paid, with the download link. */
+export const printPaymentSkipped: ApiInteraction = {
+  description: 'skipping the payment of an order for a card printed at home (non-production)',
+  states: [{ name: 'an unpaid order for a card printed at home' }],
+  request: {
+    method: 'POST',
+    path: fromState('/Order/:orderId/skipPayment', `/Order/${ORDER_ID}/skipPayment`, { path: true }),
+    body: {},
+  },
+  response: {
+    status: 200,
+    body: like({
+      ...printedPaidResponse,
+      paymentMethod: 'skipped',
+      delivery: 'print',
+      downloadUrl: regex('^https?://.+/cardDownload/[A-Za-z0-9_-]+$', printedPaidResponse.downloadUrl),
+    }),
   },
 };
 

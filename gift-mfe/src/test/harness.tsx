@@ -138,22 +138,16 @@ export const paidResponse = {
   mailBy: '2026-11-25',
 };
 
-/** The API's answers to a print-at-home order (overrides for `stubApi`): no postage, a download link. */
-export const printAtHomeAnswers: Record<string, Handler> = {
-  'POST /Order': () => ({
-    status: 200,
-    body: {
-      ...orderResponse,
-      orderIdentifier: 'LG-0042',
-      lineItems: [
-        { lineItem: 'giftAmount', amount: 40 },
-        { lineItem: 'shipping', amount: 0 },
-        { lineItem: 'donation', amount: 1 },
-      ],
-      total: 41,
-    },
-  }),
-  [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 200, body: printedPaidResponse }),
+/** The order answer of a print-at-home order: no postage. */
+export const printedOrderResponse = {
+  ...orderResponse,
+  orderIdentifier: 'LG-0042',
+  lineItems: [
+    { lineItem: 'giftAmount', amount: 40 },
+    { lineItem: 'shipping', amount: 0 },
+    { lineItem: 'donation', amount: 1 },
+  ],
+  total: 41,
 };
 
 /** Default answers of the API; override any route by 'METHOD /path'. */
@@ -226,6 +220,11 @@ export async function fillCard(user: ReturnType<typeof userEvent.setup>, values:
   await user.type(screen.getByLabelText('from'), 'Grandma');
   await user.type(screen.getByLabelText('your email'), values.email ?? 'grandma@example.com');
   await user.click(screen.getByRole('radio', { name: '$40' }));
+}
+
+/** Step 2's shipping methods have loaded (GET /package answered). */
+export function shippingMethodsShown() {
+  return screen.findByRole('option', { name: /^Standard mail/ });
 }
 
 /** Fills step 2 with a valid address and the standard shipping method. */
