@@ -34,7 +34,12 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
   const repositories = createRepositories(database.db);
   const vault = new CodeVault(config.codeEncryptionKey);
   const paypal = createPayPalClient(config, fakePayPal);
-  const cardDownloads = createCardDownloadService({ repositories, vault, publicUrl: config.publicUrl });
+  const cardDownloads = createCardDownloadService({
+    repositories,
+    vault,
+    publicUrl: config.publicUrl,
+    site: config.site,
+  });
   const payments = createPaymentService({
     repositories,
     paypal,
