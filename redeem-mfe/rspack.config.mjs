@@ -13,6 +13,7 @@ export default (_env, argv) =>
       title: 'redeem-mfe (standalone)',
       exposes: {
         './RedeemFlow': './src/screens/RedeemFlow.tsx',
+        './EcardPage': './src/screens/EcardPage.tsx',
       },
     },
     argv,

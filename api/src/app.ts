@@ -37,6 +37,7 @@ import { servicesPlugin } from './plugins/services';
 import { cardDownloadRoutes } from './routes/card-download';
 import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
+import { ecardRoutes } from './routes/ecard';
 import { giftReminderRoutes } from './routes/gift-reminders';
 import { impactRoutes } from './routes/impact';
 import { orderRoutes } from './routes/orders';
@@ -241,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(redemptionRoutes);
       await api.register(cardDownloadRoutes);
       await api.register(purchaserViewRoutes);
+      await api.register(ecardRoutes);
       await api.register(webhookRoutes);
       await api.register(impactRoutes);
       await api.register(giftReminderRoutes);

@@ -21,6 +21,8 @@ export const LOCAL_ALTCHA_HMAC_KEY = 'little-givers-local-altcha-key-not-secret'
 export const LOCAL_FAKE_WEBHOOK_SECRET = 'little-givers-local-fake-webhook-secret';
 /** The shell's local address (scripts/start.mjs). */
 export const LOCAL_SITE_URL = 'http://localhost:3000';
+/** The local kidspage, as printed cards carry it without a SITE_URL. */
+export const LOCAL_KIDSPAGE_URL = `${LOCAL_SITE_URL}${KIDSPAGE_PATH}`;
 /** A placeholder return address, like the placeholder EIN: set the real one before mailing. */
 export const LOCAL_RETURN_ADDRESS = 'Little Givers|PO Box 0000|Springfield, IL 62701';
 

@@ -33,6 +33,7 @@ import {
   type TestApp,
   validOrderPayload,
 } from './helpers';
+import { qrTextIn, renderPdfPage } from './pdf-qr';
 
 const printPayload = (overrides: Record<string, unknown> = {}) => validOrderPayload(printOverrides(overrides));
 
@@ -66,7 +67,8 @@ afterAll(async () => t.close());
 
 describe('the delivery choice: money and the ship-to', () => {
   it("offers 'Print at home' at $0 as a delivery that needs no address, after the mailed methods", async () => {
-    const list = packageListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/package' })).json());
+    const all = packageListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/package' })).json());
+    const list = all.filter((pkg) => pkg.delivery !== 'email'); // the e-card follows: test/ecard.test.ts
     expect(list.at(-1)).toMatchObject({ id: PRINT_PACKAGE, publicFacingName: 'Print at home', cost: 0 });
     expect(list.at(-1)?.delivery).toBe('print');
     expect(list.slice(0, -1).map((pkg) => [pkg.id, pkg.delivery])).toEqual([
@@ -204,6 +206,37 @@ describe('the download token and the card', () => {
       expect(words.join(' ')).not.toContain(code);
     }
     expect((await download(t.app, token, '?paper=legal')).statusCode).toBe(400);
+  });
+
+  it("carries the kidspage's address and a QR code opening it, the code only in the link's fragment", async () => {
+    const { token, code } = await boughtPrintAtHome(t.app);
+    const letter = (await download(t.app, token)).rawPayload;
+    const text = (await readPdf(letter)).pages[0] ?? '';
+    // The address (SITE_URL's kidspage, here the local default) and the kidspage's real button.
+    expect(text).toContain('open your gift at localhost:3000/kidspage');
+    expect(text).toContain('With a grown-up, go to localhost:3000/kidspage, type the code and press "open my gift".');
+    expect(text).not.toContain('redeem a gift');
+    // Both QR codes (the front's label, the back below the fold) open the kidspage with the code.
+    const page = renderPdfPage(letter);
+    const expected = `http://localhost:3000/kidspage#code=${formatRedemptionCode(code)}`;
+    expect(qrTextIn(page, { top: 0, bottom: 0.5 })).toBe(expected);
+    expect(qrTextIn(page, { top: 0.5, bottom: 1 })).toBe(expected);
+    const link = new URL(expected);
+    expect(`${link.pathname}${link.search}`).toBe('/kidspage'); // what reaches a server: no code
+  });
+
+  it('prints the configured SITE_URL on the card and in its QR code', async () => {
+    const site = await buildTestApp({ env: { SITE_URL: 'https://gifts.example.org/' }, database: t.database });
+    try {
+      const { token, code } = await boughtPrintAtHome(site.app);
+      const letter = (await download(site.app, token)).rawPayload;
+      expect((await readPdf(letter)).pages[0]).toContain('open your gift at gifts.example.org/kidspage');
+      expect(qrTextIn(renderPdfPage(letter), { top: 0, bottom: 0.5 })).toBe(
+        `https://gifts.example.org/kidspage#code=${formatRedemptionCode(code)}`,
+      );
+    } finally {
+      await site.close();
+    }
   });
 
   it('answers the same 404 for an unknown, a malformed and an expired token', async () => {

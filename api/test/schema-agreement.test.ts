@@ -131,6 +131,10 @@ describe('drizzle tables and shared zod schemas agree', () => {
       payPalData: 'ignored: the server captures',
       lineItems: 'priced by the server into order_line_items and the *_cents columns',
       total: 'ignored: the server computes it',
+      grownUpName: "an e-card's: stored in ecard_deliveries",
+      grownUpEmail: "an e-card's: stored in ecard_deliveries",
+      sendOn: "an e-card's: stored in ecard_deliveries",
+      timeZone: "an e-card's: stored in ecard_deliveries",
     };
     expect(Object.keys(payload).filter((field) => !(field in stored) && !(field in notStored))).toEqual([]);
     for (const [field, columnName] of Object.entries(stored)) {

@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'order-shipped',
   'gift-opened',
   'donation-receipt',
+  'ecard',
+  'ecard-sent',
   'gift-reminder',
   'backup-notice',
   'gift-reached',

@@ -140,6 +140,16 @@ export const packageSeed = [
     costCents: 0,
     delivery: 'print' as const,
   },
+  {
+    id: 5,
+    name: 'email',
+    publicFacingName: 'email it to a grown-up',
+    description:
+      "We email the card to the child's parent or guardian on the day you choose, at 8 in the morning their time (today: right away). No address needed.",
+    tracked: false,
+    costCents: 0,
+    delivery: 'email' as const,
+  },
 ];
 
 export const categorySeed = [

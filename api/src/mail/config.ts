@@ -18,6 +18,11 @@ export const mailEnvShape = {
   /** smtp://user:pass@host:587 or smtps://…:465; absent = the local mailbox (refused in production). */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** DKIM signing of every message sent by SMTP: all three set, or none (docs/ecard.md). */
+  DKIM_DOMAIN: z.string().min(1).optional(),
+  DKIM_SELECTOR: z.string().min(1).optional(),
+  /** The PEM private key (newlines may be written as \n). */
+  DKIM_PRIVATE_KEY: z.string().min(1).optional(),
   /** How often the sender looks for due messages (0 = never: tests drive it). */
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(0).default(1000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
@@ -44,8 +49,17 @@ export interface Acknowledgment {
   deductibleStatement: string;
 }
 
+/** nodemailer's `dkim` option. */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
 export interface MailConfig {
   smtpUrl: string | undefined;
+  /** Set when DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY all are. */
+  dkim: DkimSettings | undefined;
   from: string;
   pollIntervalMs: number;
   maxAttempts: number;
@@ -58,6 +72,14 @@ export interface MailConfig {
 export function mailConfigFrom(env: MailEnv): MailConfig {
   return {
     smtpUrl: env.SMTP_URL,
+    dkim:
+      env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY
+        ? {
+            domainName: env.DKIM_DOMAIN,
+            keySelector: env.DKIM_SELECTOR,
+            privateKey: env.DKIM_PRIVATE_KEY.replace(/\\n/g, '\n'),
+          }
+        : undefined,
     from: env.MAIL_FROM,
     pollIntervalMs: env.MAIL_POLL_INTERVAL_MS,
     maxAttempts: env.MAIL_MAX_ATTEMPTS,

@@ -57,6 +57,32 @@ export interface DonationReceiptData {
   paidAt: string;
 }
 
+/** The e-card to the grown-up (delivery 'email'). */
+export interface EcardData {
+  orderId: number;
+  orderIdentifier: string;
+  /** As the card says it ('Someone' when the purchaser gave no name). */
+  fromName: string;
+  recipientName: string;
+  grownUpName: string;
+  /** Where "your gift was sent to …" goes once this message has gone. */
+  purchaserEmail: string;
+  greeting: { header: string; lines: string[] };
+  card?: CardInput;
+  /** The e-card page's token, AES-GCM under the code vault's key (revealed by the sender). */
+  link: { tokenCiphertext: string };
+  /** Filled by the sender at rendering time from `link`; never stored in the row's data. */
+  ecardUrl?: string;
+}
+
+/** To the purchaser, once the e-card went: "your gift was sent to <grown-up's email>". */
+export interface EcardSentData {
+  orderIdentifier: string;
+  recipientName: string;
+  grownUpEmail: string;
+  sentAt: string;
+}
+
 /** Links the sender adds to an after-gift message when rendering it (never stored in the row). */
 export interface AfterGiftLinks {
   /** One click turns this gift's reminders off. */
@@ -114,6 +140,8 @@ export interface StaffSignInData {
 }
 
 export interface MailDataByKind {
+  ecard: EcardData;
+  'ecard-sent': EcardSentData;
   'order-receipt': OrderReceiptData;
   'order-shipped': OrderShippedData;
   'gift-opened': GiftOpenedData;

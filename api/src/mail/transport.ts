@@ -4,6 +4,7 @@
  * read it with `ops mail` or the API's /api/dev/mailbox page off production).
  */
 import { createTransport } from 'nodemailer';
+import type { DkimSettings } from './config';
 
 /** A picture shown in the HTML by its Content-ID (`<img src="cid:…">`), attached inline. */
 export interface InlineImage {
@@ -35,9 +36,10 @@ export interface MailTransport {
   close(): void;
 }
 
-export function smtpTransport(url: string): MailTransport {
+export function smtpTransport(url: string, dkim?: DkimSettings): MailTransport {
   const transporter = createTransport({
     url,
+    ...(dkim ? { dkim } : {}),
     pool: true,
     maxConnections: 5,
     connectionTimeout: 15_000,
@@ -62,6 +64,6 @@ export const mailboxTransport: MailTransport = {
   close: () => {},
 };
 
-export function transportFor(smtpUrl: string | undefined): MailTransport {
-  return smtpUrl ? smtpTransport(smtpUrl) : mailboxTransport;
+export function transportFor(smtpUrl: string | undefined, dkim?: DkimSettings): MailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl, dkim) : mailboxTransport;
 }

@@ -11,6 +11,7 @@ import { createServices } from '../services';
 import { afterGiftCommand } from './commands/after-gift';
 import { contentCommand } from './commands/content';
 import { disbursementsCommand } from './commands/disbursements';
+import { ECARDS_USAGE, ecardsCommand } from './commands/ecards';
 import { MAIL_USAGE, mailCommand } from './commands/mail';
 import { ordersCommand, shipCommand } from './commands/orders';
 import { payoutsCommand } from './commands/payouts';
@@ -183,6 +184,14 @@ Without SMTP_URL the local mailbox is this list: every message the API would hav
       ...formatOption('table'),
     },
     run: (ctx, values, positionals) => mailCommand(ctx, positionals, values),
+  },
+  ecards: {
+    summary: 'e-cards not sent yet, soonest first; send one now',
+    usage: ECARDS_USAGE,
+    help: `(no action)   e-cards waiting: order, when it goes (UTC), the day and time zone chosen, state
+send <order>  the e-card goes at the sender's next pass instead of its time (recorded as an ops change)`,
+    options: { ...formatOption('table') },
+    run: (ctx, values, positionals) => ecardsCommand(ctx, positionals, values as { format?: string }),
   },
   'print-queue': {
     summary: 'paid orders to print and mail, as data (codes included)',

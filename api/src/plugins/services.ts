@@ -18,6 +18,7 @@ import type { Repositories } from '../repositories';
 import { watchContentChanges } from '../repositories/content-watcher';
 import { createServices } from '../services';
 import type { CardDownloadService } from '../services/card-download';
+import type { EcardService } from '../services/ecard';
 import type { MailSender } from '../services/mail-sender';
 import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     ordering: OrderingService;
     payments: PaymentService;
     cardDownloads: CardDownloadService;
+    /** E-cards: the page, the purchaser's changes, the operators' list (services/ecard.ts). */
+    ecards: EcardService;
     /** The purchaser's secret page (services/purchaser-link.ts). */
     purchaserLinks: PurchaserLinkService;
     webhooks: WebhookService;
@@ -74,6 +77,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('payments', services.payments);
     app.decorate('cardDownloads', services.cardDownloads);
     app.decorate('purchaserLinks', services.purchaserLinks);
+    app.decorate('ecards', services.ecards);
     app.decorate('webhooks', services.webhooks);
     app.decorate('mail', services.mail);
     app.decorate('staffAuth', services.staffAuth);

@@ -4,6 +4,7 @@
  * one-row `content_version` and, on PostgreSQL, notifies `CONTENT_VERSION_CHANNEL`; API processes
  * LISTEN on it (content-watcher.ts) to drop their content caches.
  */
+import { DELIVERY_METHODS } from '@littlegivers/shared/contract/delivery';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
@@ -41,17 +42,18 @@ export const contentTables = {
 } satisfies Record<string, PgTable & { id: PgColumn }>;
 export type ContentTable = keyof typeof contentTables;
 
+/** A package's place by its delivery method, in the contract's order (constants, not input). */
+const deliveryOrder = sql.raw(
+  `case "packages"."delivery" ${DELIVERY_METHODS.map((method, index) => `when '${method}' then ${index}`).join(' ')} else ${DELIVERY_METHODS.length} end`,
+);
+
 export function createContentRepository(db: Db) {
   return {
     // --- What the API answers (sorted as shown) ---
     cardTypes: () => db.select().from(cardTypes).orderBy(asc(cardTypes.sortOrder), asc(cardTypes.id)),
-    /** Mailed methods first (by cost), then the print-at-home ones. */
+    /** By delivery method in the contract's order (posted by cost, print at home, e-card), then by cost. */
     activePackages: () =>
-      db
-        .select()
-        .from(packages)
-        .where(eq(packages.active, true))
-        .orderBy(asc(packages.delivery), asc(packages.costCents)),
+      db.select().from(packages).where(eq(packages.active, true)).orderBy(deliveryOrder, asc(packages.costCents)),
     categories: () => db.select().from(categories).orderBy(asc(categories.sortOrder)),
     organizationsWithCategory: () =>
       db

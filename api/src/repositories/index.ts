@@ -9,6 +9,7 @@ import { type AfterGiftRepository, createAfterGiftRepository } from './after-gif
 import { type CardDownloadsRepository, createCardDownloadsRepository } from './card-downloads';
 import { type ContentRepository, createContentRepository } from './content';
 import { createDonationsRepository, type DonationsRepository } from './donations';
+import { createEcardsRepository, type EcardsRepository } from './ecards';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLedgerRepository, type LedgerRepository } from './ledger';
 import { createMailRepository, type MailRepository } from './mail';
@@ -31,6 +32,8 @@ export interface Repositories {
   /** The purchaser's secret links (the purchaser's page). */
   purchaserLinks: PurchaserLinksRepository;
   content: ContentRepository;
+  /** E-cards: the delivery to the grown-up, the e-card page's links, the record of changes. */
+  ecards: EcardsRepository;
   mail: MailRepository;
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
   mailOutbox: MailOutboxRepository;
@@ -58,6 +61,7 @@ export function createRepositories(db: Db): Repositories {
     cardDownloads: createCardDownloadsRepository(db),
     purchaserLinks: createPurchaserLinksRepository(db),
     content: createContentRepository(db),
+    ecards: createEcardsRepository(db),
     mail: createMailRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     payouts: createPayoutsRepository(db),

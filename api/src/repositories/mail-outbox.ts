@@ -9,6 +9,7 @@ import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   cardTypes,
+  deliveryChanges,
   type MailKind,
   type MailStatus,
   mailOutbox,
@@ -51,6 +52,84 @@ export function createMailOutboxRepository(db: Db) {
         .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
         .returning({ id: mailOutbox.id });
       return inserted.length > 0;
+    },
+
+    /**
+     * Queues a message not to go before `at` (a scheduled e-card); returns its id, or undefined when
+     * its event already queued one (same idempotency key).
+     */
+    async schedule(message: { key: string; kind: MailKind; to: string; data: unknown; at: Date }) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({
+          idempotencyKey: message.key,
+          kind: message.kind,
+          toAddress: message.to,
+          data: message.data,
+          nextAttemptAt: message.at,
+        })
+        .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+        .returning({ id: mailOutbox.id });
+      return row?.id;
+    },
+
+    /**
+     * Changes a message that has not been claimed yet: its address, part of its data, its time
+     * (`at`, or now). Returns false when a sender has it or it went (nothing changed).
+     */
+    async reschedule(id: number, change: { to?: string; data?: Record<string, unknown>; at?: Date | 'now' }) {
+      const updated = await db
+        .update(mailOutbox)
+        .set({
+          ...(change.to ? { toAddress: change.to } : {}),
+          ...(change.data ? { data: sql`${mailOutbox.data} || ${JSON.stringify(change.data)}::jsonb` } : {}),
+          ...(change.at ? { nextAttemptAt: change.at === 'now' ? sql`now()` : change.at } : {}),
+        })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+        .returning({ id: mailOutbox.id });
+      return updated.length > 0;
+    },
+
+    /** Withdraws a message not claimed yet (marked failed, with the reason); false when a sender has it or it went. */
+    async cancel(id: number, reason = 'replaced') {
+      const updated = await db
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: reason })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+        .returning({ id: mailOutbox.id });
+      return updated.length > 0;
+    },
+
+    /**
+     * After an e-card went: the purchaser's note "your gift was sent to …" (once per message) and
+     * the record of the delivery's change.
+     */
+    async recordEcardSent(row: { id: number; toAddress: string; data: unknown }) {
+      const data = row.data as {
+        orderId: number;
+        orderIdentifier: string;
+        recipientName: string;
+        purchaserEmail: string;
+      };
+      const queued = await db
+        .insert(mailOutbox)
+        .values({
+          idempotencyKey: `ecard-sent:${row.id}`,
+          kind: 'ecard-sent',
+          toAddress: data.purchaserEmail,
+          data: {
+            orderIdentifier: data.orderIdentifier,
+            recipientName: data.recipientName,
+            grownUpEmail: row.toAddress,
+            sentAt: new Date().toISOString(),
+          },
+        })
+        .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+        .returning({ id: mailOutbox.id });
+      if (queued.length > 0)
+        await db
+          .insert(deliveryChanges)
+          .values({ orderId: data.orderId, actor: 'system', change: 'sent', details: { mailId: row.id } });
     },
 
     /**

@@ -40,7 +40,10 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const { json } = await current();
-      return reply.header('cache-control', CACHE).type('application/json; charset=utf-8').send(json as never); // serialised above
+      return reply
+        .header('cache-control', CACHE)
+        .type('application/json; charset=utf-8')
+        .send(json as never); // serialised above
     },
   );
 

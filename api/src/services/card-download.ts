@@ -18,6 +18,7 @@ import { API_PREFIX } from '../config';
 import type { CodeVault } from '../lib/code-vault';
 import type { Repositories } from '../repositories';
 import { writeCardSheet } from './print-pdf/card-sheet';
+import type { PrintedSite } from './print-pdf/printed-site';
 import { type PrintQueueEntry, printQueueEntry } from './print-queue';
 
 export const CARD_DOWNLOAD_TTL_MS = CARD_DOWNLOAD_TTL_DAYS * 24 * 60 * 60 * 1000;
@@ -52,8 +53,14 @@ export async function issueCardDownload(tx: Repositories, vault: CodeVault, orde
   return token;
 }
 
-export function createCardDownloadService(deps: { repositories: Repositories; vault: CodeVault; publicUrl: string }) {
-  const { repositories, vault, publicUrl } = deps;
+export function createCardDownloadService(deps: {
+  repositories: Repositories;
+  vault: CodeVault;
+  publicUrl: string;
+  /** The kidspage the card's address and QR code open (SITE_URL). */
+  site: PrintedSite;
+}) {
+  const { repositories, vault, publicUrl, site } = deps;
   return {
     /** The order's live link, or null (a mailed order, expired, revoked). */
     async linkOf(orderId: number, now = new Date()): Promise<string | null> {
@@ -70,7 +77,7 @@ export function createCardDownloadService(deps: { repositories: Repositories; va
 
     /** Draws the card sheet into `out` (the HTTP answer): nothing written to disk, nothing kept. */
     write(card: PrintQueueEntry, paper: Paper, out: Writable): Promise<void> {
-      return writeCardSheet(card, paper, out);
+      return writeCardSheet(card, paper, out, site);
     },
   };
 }

@@ -13,6 +13,7 @@ import { createPayPalClient } from '../paypal/transport';
 import { createRepositories } from '../repositories';
 import { afterGiftSection } from './after-gift-view';
 import { createCardDownloadService } from './card-download';
+import { createEcardService } from './ecard';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService } from './payments';
@@ -33,7 +34,12 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
   const repositories = createRepositories(database.db);
   const vault = new CodeVault(config.codeEncryptionKey);
   const paypal = createPayPalClient(config, fakePayPal);
-  const cardDownloads = createCardDownloadService({ repositories, vault, publicUrl: config.publicUrl });
+  const cardDownloads = createCardDownloadService({
+    repositories,
+    vault,
+    publicUrl: config.publicUrl,
+    site: config.site,
+  });
   const payments = createPaymentService({
     repositories,
     paypal,
@@ -41,6 +47,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     cardMailBusinessDays: config.mail.cardMailBusinessDays,
     cardDownloads,
   });
+  const ecards = createEcardService({ repositories, vault, siteUrl: config.siteUrl });
   return {
     config,
     repositories,
@@ -51,20 +58,31 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     /** Print-at-home links and the card they open. */
     cardDownloads,
     /** The outbox's sender loop (SMTP_URL, or the local mailbox): started by the API, drained by `ops mail send`. */
-    mail: new MailSender(repositories.mailOutbox, transportFor(config.mail.smtpUrl), config.mail, log, {
-      vault,
-      publicUrl: config.publicUrl,
-      siteUrl: config.siteUrl,
-      staffConsoleUrl: config.staff.consoleUrl,
-    }),
+    mail: new MailSender(
+      repositories.mailOutbox,
+      transportFor(config.mail.smtpUrl, config.mail.dkim),
+      config.mail,
+      log,
+      {
+        vault,
+        publicUrl: config.publicUrl,
+        siteUrl: config.siteUrl,
+        staffConsoleUrl: config.staff.consoleUrl,
+      },
+    ),
     /** The purchaser's secret page: the gift and its delivery. */
     purchaserLinks: createPurchaserLinkService({
       repositories,
       vault,
       siteUrl: config.siteUrl,
       cardMailBusinessDays: config.mail.cardMailBusinessDays,
-      sections: [afterGiftSection(repositories, config.afterGift)],
+      sections: [
+        afterGiftSection(repositories, config.afterGift),
+        async (orderId) => ({ email: await ecards.emailView(orderId) }),
+      ],
     }),
+    /** E-cards: the page, the purchaser's changes, the operators' list. */
+    ecards,
     /** Staff accounts, sign-in links, passkeys and sessions (the staff console, `ops staff`). */
     staffAuth: createStaffAuth({ repositories, vault, config: config.staff }),
     webhooks: createWebhookService({ paypal, payments, webhookEvents: repositories.webhookEvents }),

@@ -10,7 +10,13 @@
 
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
-import type { AfterGiftLinks, MailDataByKind, OrderReceiptData, StaffSignInData } from '../mail/message-data';
+import type {
+  AfterGiftLinks,
+  EcardData,
+  MailDataByKind,
+  OrderReceiptData,
+  StaffSignInData,
+} from '../mail/message-data';
 import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
@@ -18,6 +24,7 @@ import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../re
 import { staffSignInUrl } from '../staff/links';
 import { optOutLink } from './after-gift';
 import { cardDownloadLink } from './card-download';
+import { ecardPageUrl } from './ecard';
 import { purchaserPageUrl } from './purchaser-link';
 
 export interface MailLog {
@@ -101,8 +108,10 @@ export class MailSender {
     const delivered = outcomes.filter((outcome): outcome is Delivered => outcome !== undefined);
     const recorded = new Set(await this.outbox.markSent(token, delivered));
     for (const row of rows) {
-      if (recorded.has(row.id))
-        this.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail delivered');
+      if (!recorded.has(row.id)) continue;
+      this.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail delivered');
+      // An e-card went: the purchaser is told (once per message) and the delivery's record says so.
+      if (row.kind === 'ecard') await this.outbox.recordEcardSent(row);
     }
     return { sent: delivered.length, failed: rows.length - delivered.length };
   }
@@ -110,6 +119,7 @@ export class MailSender {
   /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
   private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[]; masked?: string } {
     const data = row.data as MailDataByKind[MailKind];
+    if (row.kind === 'ecard') return this.revealEcard(data as EcardData);
     if ((row.kind === 'gift-reminder' || row.kind === 'backup-notice') && this.links) {
       // The gift's one-click opt-out, signed when rendering (the row keeps only the order's public id).
       const { orderPublicId } = data as MailDataByKind['gift-reminder'];
@@ -140,6 +150,17 @@ export class MailSender {
         ...(purchaser ? { purchaserUrl: purchaserPageUrl(siteUrl, purchaser) } : {}),
       },
       secrets: [download, purchaser].filter((secret): secret is string => !!secret),
+    };
+  }
+
+  /** An e-card's page link, revealed from its ciphertext. */
+  private revealEcard(data: EcardData): { data: EcardData; secrets: string[]; masked: string } {
+    if (!this.links) throw new Error('an e-card needs the code vault to be sent');
+    const token = this.links.vault.decrypt(data.link.tokenCiphertext);
+    return {
+      data: { ...data, ecardUrl: ecardPageUrl(this.links.siteUrl, token) },
+      secrets: [token],
+      masked: '[link sent to the grown-up]',
     };
   }
 

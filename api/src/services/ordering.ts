@@ -3,8 +3,10 @@
  * priced on the server (services/pricing.ts), its PayPal order created for that total, then the
  * order and its line items are stored together. Nothing is stored when PayPal cannot be reached.
  */
+import { type Delivery, deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { OrderPayload } from '@littlegivers/shared/contract/schemas/order';
+import { deliveryApi } from '../delivery';
 import { HttpError } from '../lib/http-error';
 import type { PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
@@ -19,9 +21,18 @@ function newOrderIdentifier(): string {
   return `LG-${generateRedemptionCode().slice(0, 10)}`;
 }
 
-/** The stored ship-to: the payload's (validated: complete when mailed, absent when printed at home). */
+/** What a package of another delivery than the payload's answers. */
+function wrongDelivery(pkg: { publicFacingName: string; delivery: Delivery }): string {
+  const name = `package: "${pkg.publicFacingName}"`;
+  if (pkg.delivery === 'print') return `${name} is printed at home: send delivery "print" and no address`;
+  if (pkg.delivery === 'email')
+    return `${name} is emailed to a grown-up: send delivery "email", the grown-up and the day`;
+  return `${name} is mailed: send delivery "mail" and the address`;
+}
+
+/** The stored ship-to: the payload's (validated: complete when posted, absent otherwise). */
 function shipToOf(payload: OrderPayload) {
-  const mailed = payload.delivery === 'mail';
+  const mailed = deliveryMethod(payload.delivery).needsAddress;
   const field = (value: string | null | undefined) => (mailed && value ? value : null);
   return {
     shippingFirstName: field(payload.shippingFirstName),
@@ -50,13 +61,7 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
     async create(payload: OrderPayload, log: OrderingLog) {
       const pkg = await content.activePackage(payload.package);
       if (!pkg) throw new HttpError(400, 'package: Please select a shipping method');
-      if (pkg.delivery !== payload.delivery)
-        throw new HttpError(
-          400,
-          pkg.delivery === 'print'
-            ? `package: "${pkg.publicFacingName}" is printed at home: send delivery "print" and no address`
-            : `package: "${pkg.publicFacingName}" is mailed: send delivery "mail" and the address`,
-        );
+      if (pkg.delivery !== payload.delivery) throw new HttpError(400, wrongDelivery(pkg));
       const customMessage = (payload.customMessage ?? '').trim() || null;
       const cardTypeId = await cardTypeOf(payload, customMessage);
       const font = headerFont(customMessage);
@@ -79,27 +84,31 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
       }
 
       const { lines, ...cents } = price;
-      return repositories.orders.create(
-        {
-          orderIdentifier,
-          status: 'prePaymentAuthorization',
-          email: payload.purchaseAccount.emailAddress,
-          fromName: payload.fromName,
-          recipientName: payload.recipientName,
-          delivery: pkg.delivery,
-          ...shipToOf(payload),
-          packageId: pkg.id,
-          cardTypeId,
-          customMessage,
-          headerFontSize: font.fontSize,
-          headerLineHeight: font.lineHeight,
-          cardTemplateId: 1,
-          ...cents,
-          paypalOrderId,
-          notifyWhenUsed: payload.notifyWhenUsed ?? true,
-        },
-        lines,
-      );
+      return repositories.transaction(async (tx) => {
+        const created = await tx.orders.create(
+          {
+            orderIdentifier,
+            status: 'prePaymentAuthorization',
+            email: payload.purchaseAccount.emailAddress,
+            fromName: payload.fromName,
+            recipientName: payload.recipientName,
+            delivery: pkg.delivery,
+            ...shipToOf(payload),
+            packageId: pkg.id,
+            cardTypeId,
+            customMessage,
+            headerFontSize: font.fontSize,
+            headerLineHeight: font.lineHeight,
+            cardTemplateId: 1,
+            ...cents,
+            paypalOrderId,
+            notifyWhenUsed: payload.notifyWhenUsed ?? true,
+          },
+          lines,
+        );
+        await deliveryApi(pkg.delivery).onCreate(tx, created.order, payload);
+        return created;
+      });
     },
   };
 }

@@ -7,14 +7,14 @@
  */
 import type { DonationPaymentData } from '@littlegivers/shared/contract/schemas/donation-payment-data';
 import type { OrderPaymentData } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { type AnswerSettings, deliveryApi } from '../delivery';
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
-import { mailByDate } from '../mail/mail-by';
 import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
 import type { DonationRow } from '../repositories/donations';
 import type { OrderRow } from '../repositories/orders';
-import { type CardDownloadService, issueCardDownload } from './card-download';
+import type { CardDownloadService } from './card-download';
 import { queueDonationReceipt, queueOrderReceipt } from './mail-events';
 import { issuePurchaserLink } from './purchaser-link';
 import { newStoredCode } from './redemption-codes';
@@ -101,6 +101,7 @@ export function createPaymentService({
   cardMailBusinessDays,
   cardDownloads,
 }: PaymentDeps) {
+  const answerSettings: AnswerSettings = { cardMailBusinessDays, cardDownloads };
   /**
    * Captures (idempotently) and returns the completed capture with the payer's email as PayPal
    * reported it (the donation receipt goes there), or throws the HTTP answer to give.
@@ -152,10 +153,7 @@ export function createPaymentService({
       });
       if (!order) return false;
       await tx.redemptions.insertCode(order.id, order.giftCents, newStoredCode(vault));
-      const download =
-        order.delivery === 'print'
-          ? await issueCardDownload(tx, vault, order.id, order.paidAt ?? new Date())
-          : undefined;
+      const { download } = await deliveryApi(order.delivery).onPaid(tx, order, order.paidAt ?? new Date(), { vault });
       const purchaserLink = await issuePurchaserLink(tx, vault, order.id);
       await queueOrderReceipt(tx, order.id, { vault, download, purchaserLink }); // mail: the receipt, in this transaction
       return true;
@@ -215,11 +213,7 @@ export function createPaymentService({
       total: paid.totalCents / 100,
       delivery: paid.delivery,
     };
-    if (paid.delivery === 'mail')
-      return { ...answer, mailBy: mailByDate(paid.paidAt ?? new Date(), cardMailBusinessDays) };
-    // Print at home: the card's link (the same as the receipt's; a reissued code's new one).
-    const downloadUrl = await cardDownloads.linkOf(paid.id);
-    return downloadUrl ? { ...answer, downloadUrl } : answer;
+    return { ...answer, ...(await deliveryApi(paid.delivery).paidAnswer(repositories, paid, answerSettings)) };
   }
 
   /** The PayPal order id sent must be the record's own; then it is settled unless already paid. */

@@ -25,6 +25,7 @@ import { printedTexts, unprintableCharacters } from './print-pdf/entry-text';
 import { LABEL_SIZE, mailingLabelsWriter } from './print-pdf/mailing-labels';
 import { packingListWriter } from './print-pdf/packing-list';
 import type { PdfFonts, PrintFileWriter } from './print-pdf/pdf-document';
+import type { PrintedSite } from './print-pdf/printed-site';
 import { type PrintQueueEntry, printQueueEntries } from './print-queue';
 
 export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;
@@ -44,6 +45,8 @@ interface PrintOptions {
   now: Date;
   dryRun?: boolean;
   fonts?: PdfFonts;
+  /** The kidspage (address and QR code on every card) and the return address (labels): the API's config. */
+  site?: PrintedSite;
   /** Orders read (and decrypted) at a time; PRINT_CHUNK_SIZE unless given. */
   chunkSize?: number;
 }
@@ -148,9 +151,9 @@ async function writeBatchFiles(
   const files = partialFiles(options.outDir);
   try {
     const writers = [
-      cardsWriter(files.open('cards.pdf'), options.fonts),
+      cardsWriter(files.open('cards.pdf'), options.fonts, options.site),
       packingListWriter(batch, files.open('packing-list.pdf'), options.fonts),
-      mailingLabelsWriter(files.open('mailing-labels.pdf'), options.fonts),
+      mailingLabelsWriter(files.open('mailing-labels.pdf'), options.fonts, options.site),
       manifestWriter(
         files.open('manifest.json'),
         {

@@ -7,16 +7,16 @@
  * Running it twice: while the order's current code was itself issued by a reissue and has not been
  * printed yet, a second run changes nothing and says so; `--force` replaces that code again.
  *
- * A print-at-home order: its download links are revoked (the old link answers 404) and a new one is
- * issued with the new code, in the same transaction; the order never goes on the print queue. Each
- * run issues a new code and link (there is no printing to wait for): the link is printed for the
- * operator to send, as it exists in clear nowhere else.
+ * What else changes is the delivery method's (api/src/delivery/): a print-at-home order's download
+ * links are revoked and a new one is issued, printed for the operator to send (it exists in clear
+ * nowhere else); an e-card's page links are revoked and a new e-card goes to the grown-up at once.
+ * Neither goes on the print queue, and each run issues a new code and link (no printing to wait for).
  */
+import { deliveryApi } from '../delivery';
 import type { CodeVault } from '../lib/code-vault';
 import { isoMinute } from '../lib/format';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
-import { cardDownloadLink, issueCardDownload } from './card-download';
 import { newStoredCode } from './redemption-codes';
 
 export type ReissueResult =
@@ -27,6 +27,8 @@ export type ReissueResult =
       reissuedAt: Date;
       /** Print at home: the new download link (the old ones are revoked). */
       downloadUrl?: string;
+      /** E-card: the new page link, already on its way to the grown-up (the old ones are revoked). */
+      ecardUrl?: string;
     }
   | { outcome: 'already-reissued'; orderIdentifier: string; reissuedAt: Date };
 
@@ -34,7 +36,7 @@ export async function reissueCode(
   repositories: Repositories,
   vault: CodeVault,
   orderIdentifier: string,
-  options: { force?: boolean; reason?: string; now: Date; publicUrl: string },
+  options: { force?: boolean; reason?: string; now: Date; publicUrl: string; siteUrl?: string },
 ): Promise<ReissueResult> {
   return repositories.transaction(async (tx) => {
     const { mail, redemptions } = tx;
@@ -48,8 +50,9 @@ export async function reissueCode(
       );
 
     const last = await redemptions.lastReissue(order.id);
-    const mailed = order.delivery === 'mail';
-    const lastReissueUnprinted = mailed && last && (!order.printedAt || order.printedAt < last.reissuedAt);
+    const method = deliveryApi(order.delivery);
+    const lastReissueUnprinted =
+      method.waitsForPrinting && last && (!order.printedAt || order.printedAt < last.reissuedAt);
     if (last && lastReissueUnprinted && !options.force) {
       return { outcome: 'already-reissued', orderIdentifier, reissuedAt: last.reissuedAt };
     }
@@ -72,14 +75,12 @@ export async function reissueCode(
       previousTrackingNumber: shipment?.trackingNumber ?? null,
       reissuedAt: options.now,
     });
-    if (mailed) {
-      await mail.requeue(order.id);
-      return { outcome: 'reissued', orderIdentifier, code: fresh.code, reissuedAt: options.now };
-    }
-    // Print at home: the old links die with the old code; a new link opens the new card.
-    await tx.cardDownloads.revokeAll(order.id, options.now);
-    const token = await issueCardDownload(tx, vault, order.id, options.now);
-    const downloadUrl = cardDownloadLink(options.publicUrl, token);
-    return { outcome: 'reissued', orderIdentifier, code: fresh.code, reissuedAt: options.now, downloadUrl };
+    // What else changes is the delivery method's: back on the print queue, a new download link, a new e-card.
+    const links = await method.onReissue(tx, order, options.now, {
+      vault,
+      publicUrl: options.publicUrl,
+      siteUrl: options.siteUrl ?? options.publicUrl,
+    });
+    return { outcome: 'reissued', orderIdentifier, code: fresh.code, reissuedAt: options.now, ...links };
   });
 }

@@ -76,8 +76,11 @@ describe('the print files hold one page at a time', () => {
         expect(at.every((position, index) => position > (at[index - 1] ?? -1))).toBe(true);
       } else
         entries.forEach((each, index) => {
-          expect(text[index]).toContain(each.orderIdentifier);
-          if (name === 'cards.pdf') expect(text[index]).toContain(each.redemptionCode);
+          // A card names its order and code; a label, for the envelope, its ship-to.
+          if (name === 'cards.pdf') {
+            expect(text[index]).toContain(each.orderIdentifier);
+            expect(text[index]).toContain(each.redemptionCode);
+          } else expect(text[index]).toContain(each.shipTo.name);
         });
       // Drawn by poppler, first page to last, at the file's page size.
       const file = path.join(dir, name);

@@ -3,6 +3,7 @@
  * and the names; orders marked printed; a second run prints nothing new; the queue read a chunk
  * at a time, a batch larger than a chunk printed whole; a failed run leaves nothing.
  */
+
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import type { MailRepository } from '../../src/repositories/mail';
 import { type PrintQueueEntry, printQueue, printQueueEntries } from '../../src/services/print-queue';
 import { printBatch } from '../../src/services/printing';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
+import { qrTextIn, renderPdfPage } from '../pdf-qr';
 import { ops, redeem } from './ops-helpers';
 
 let t: TestApp;
@@ -87,16 +89,28 @@ describe('ops print', () => {
     const page = await pdf.getPage(1);
     expect(page.view.slice(2)).toEqual([7 * 72, 5 * 72]);
 
+    // Every card says where to open the gift, and its QR code opens the kidspage with its code.
+    expect(first).toContain('open your gift at localhost:3000/kidspage');
+    const cardsPdf = readFileSync(path.join(dir, 'cards.pdf'));
+    expect(qrTextIn(renderPdfPage(cardsPdf, pageOf(birthday.order.orderIdentifier) + 1))).toBe(
+      `http://localhost:3000/kidspage#code=${formatRedemptionCode(birthday.code)}`,
+    );
+
+    // The label is for the envelope: the return address and the ship-to, nothing for the operator
+    // (label page N = card N; the package and tracking are on the packing list).
     const labels = await pages(path.join(dir, 'mailing-labels.pdf'));
     expect(labels).toHaveLength(manifest.orders.length);
-    const label = labels.find((text) => text.includes(birthday.order.orderIdentifier)) ?? '';
-    expect(label).toContain('Pat Lee');
-    expect(label).toContain('1 Main St');
-    expect(label).toContain('Springfield, IL 62701');
-    expect(label).toMatch(/UNTRACKED|TRACKED/);
+    const label = labels[pageOf(birthday.order.orderIdentifier)] ?? '';
+    expect(label).toBe(
+      'Little Givers PO Box 0000 Springfield, IL 62701 SHIP TO Pat Lee 1 Main St Apt 2 Springfield, IL 62701 UNITED STATES',
+    );
+    for (const text of labels) {
+      expect(text).not.toMatch(/ops ship|tracking|TRACKED|LG-/i);
+    }
     const packing = (await pages(path.join(dir, 'packing-list.pdf'))).join(' ');
     expect(packing).toContain(birthday.order.orderIdentifier);
     expect(packing).toContain(custom.order.orderIdentifier);
+    expect(packing).toContain('record the tracking number with ops ship');
     // The packing list and labels carry no codes.
     expect(packing).not.toContain(formatRedemptionCode(birthday.code));
     expect(labels.join(' ')).not.toContain(formatRedemptionCode(birthday.code));
@@ -239,9 +253,11 @@ describe('ops print reads its queue a chunk at a time', () => {
     for (const name of ['cards.pdf', 'mailing-labels.pdf']) {
       const pagesOf = await pages(file('chunked', name));
       expect(pagesOf).toEqual(await pages(file('one-chunk', name)));
-      pagesOf.forEach((page, index) => {
-        expect(page).toContain(expected[index]);
-      });
+      // Each card names its order; a label carries none (the packing list pairs them by page).
+      if (name === 'cards.pdf')
+        pagesOf.forEach((page, index) => {
+          expect(page).toContain(expected[index]);
+        });
     }
     const packing = (batch: string) => pages(file(batch, 'packing-list.pdf'));
     expect((await packing('chunked')).join(' ').replaceAll('chunked', 'one-chunk')).toBe(

@@ -139,13 +139,14 @@ const completedSchema = z.object({
   orderIdentifier: z.string(),
   receipt: z.optional(receiptSchema),
   downloadUrl: z.optional(z.nullable(z.string())),
+  ecardNote: z.optional(z.nullable(z.string())),
 });
 
 const paidSchema = z.object({ version: z.literal(1), step: z.literal(3), completed: completedSchema });
 
 /** Exactly the thank-you step's facts (a copy made field by field: nothing else reaches the storage). */
 function completedToStore(completed: CompletedGift): z.output<typeof completedSchema> {
-  const { recipientName, purchaserName, amount, orderIdentifier, receipt, downloadUrl } = completed;
+  const { recipientName, purchaserName, amount, orderIdentifier, receipt, downloadUrl, ecardNote } = completed;
   return {
     recipientName,
     purchaserName,
@@ -154,6 +155,7 @@ function completedToStore(completed: CompletedGift): z.output<typeof completedSc
     // A print-at-home card's own download link (the purchaser's, as in their receipt): after a
     // reload the thank-you step still offers the PDF.
     ...(downloadUrl ? { downloadUrl } : {}),
+    ...(ecardNote ? { ecardNote } : {}),
     ...(receipt
       ? {
           receipt: {

@@ -38,6 +38,73 @@ describe('the purchaser page (/my-gift#token)', () => {
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it("an e-card's 'change the delivery': saves a new grown-up, sends now, then offers a resend once a day", async () => {
+    window.location.hash = `#${TOKEN}`;
+    const waiting: PurchaserView = {
+      ...mailedView,
+      delivery: 'email',
+      post: undefined,
+      email: {
+        grownUpName: 'Pat',
+        grownUpEmail: 'pat@example.com',
+        sendOn: '2027-01-05',
+        timeZone: 'America/New_York',
+        sendAt: '2027-01-05T13:00:00.000Z',
+        sentAt: null,
+        resendFrom: null,
+      },
+    };
+    const email = waiting.email as NonNullable<PurchaserView['email']>;
+    const sent: PurchaserView = {
+      ...waiting,
+      email: {
+        ...email,
+        grownUpEmail: 'jo@example.com',
+        sentAt: '2026-11-26T10:00:00.000Z',
+        resendFrom: '2026-11-27T10:00:00.000Z',
+      },
+    };
+    const { calls } = stubApi({
+      'POST /purchaserView': () => ({ status: 200, body: waiting }),
+      'POST /purchaserView/delivery': (call) => ({
+        status: 200,
+        body:
+          (call.body as { action: string }).action === 'sendNow'
+            ? sent
+            : { ...waiting, email: { ...email, grownUpEmail: 'jo@example.com' } },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<PurchaserPage />);
+    const panel = await screen.findByRole('region', { name: 'change the delivery' });
+    expect(panel).toHaveTextContent(
+      'We will email the card to Pat at pat@example.com on Tuesday, January 5, 2027 at 8:00 in the morning (America/New York time).',
+    );
+    const address = screen.getByLabelText("grown-up's email");
+    await user.clear(address);
+    await user.type(address, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'save the changes' }));
+    expect(screen.getByText('Please include a valid email for the grown-up')).toBeInTheDocument();
+    await user.clear(address);
+    await user.type(address, 'jo@example.com');
+    await user.click(screen.getByRole('button', { name: 'save the changes' }));
+    expect(await screen.findByText('saved: the delivery is changed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'send it now' }));
+    expect(await screen.findByRole('button', { name: 'send it again' })).toBeDisabled();
+    expect(panel).toHaveTextContent('The card was sent to jo@example.com');
+    expect(calls.filter((call) => call.path === '/purchaserView/delivery').map((call) => call.body)).toEqual([
+      {
+        token: TOKEN,
+        action: 'change',
+        grownUpName: 'Pat',
+        grownUpEmail: 'jo@example.com',
+        sendOn: '2027-01-05',
+        timeZone: 'America/New_York',
+      },
+      { token: TOKEN, action: 'sendNow', grownUpName: 'Pat', grownUpEmail: 'jo@example.com' },
+    ]);
+  });
+
   it('shows a friendly page, never the API answer, for an unknown link, and asks nothing without a token', async () => {
     window.location.hash = `#${TOKEN}`;
     stubApi({ 'POST /purchaserView': () => ({ status: 404, body: { message: 'This link is not valid any more.' } }) });

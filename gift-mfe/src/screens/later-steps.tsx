@@ -2,6 +2,7 @@
  * Steps 2 and 3 of the gift flow, loaded after the first step is drawn (GiftFlow.tsx): shipping
  * with the payment (PayPal), and the thank-you receipt.
  */
+import { ecardPlanSentence } from '@littlegivers/shared/contract/ecard-plan';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
@@ -55,6 +56,7 @@ export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; c
           mailed ? { shipping: state.shipping } : { delivery: method?.publicFacingName ?? 'print at home' },
         ),
         downloadUrl: result.downloadUrl ?? null,
+        ecardNote: result.email ? ecardPlanSentence(result.email) : null,
       });
     },
     [paymentCompleted, packages.data, state.card, state.shipping],

@@ -27,6 +27,8 @@ export interface DeliveryMethod {
   needsGrownUp: boolean;
   /** The words of the receipt's link to the purchaser's page. */
   receiptLinkLabel: string;
+  /** How operators' lists name it (`ops orders`). */
+  opsLabel: string;
 }
 
 export const deliveryMethods: Record<Delivery, DeliveryMethod> = {

@@ -3,15 +3,23 @@
  * agree on how the gift amount and the support donation travel (as line items), and that a card
  * printed at home (`delivery: 'print'`) carries no ship-to.
  */
+
+import { DEFAULT_DELIVERY, type Delivery, deliveryMethod } from './delivery';
 import { FIXED_GREETING_FONT, greetingFontSize } from './greeting';
 import { parseAmount, SUPPORT_DONATION_AMOUNT } from './money';
 import type { CardForm } from './schemas/gift-card-info';
+import type { EcardDelivery } from './schemas/grown-up';
 import type { OrderPayloadInput } from './schemas/order';
-import { DEFAULT_DELIVERY, type Delivery } from './schemas/package';
 import { DEFAULT_COUNTRY, type ShippingForm } from './schemas/ship-to';
 
-/** What step 2 gives: the ship-to and package of a mailed card, or only the package when printed at home. */
-export type ShippingChoice = ShippingForm | Pick<ShippingForm, 'packageId'>;
+/**
+ * What step 2 gives: the ship-to and package of a mailed card, only the package when printed at
+ * home, or the package and the grown-up's delivery of an e-card.
+ */
+export type ShippingChoice =
+  | ShippingForm
+  | Pick<ShippingForm, 'packageId'>
+  | (Pick<ShippingForm, 'packageId'> & { ecard: EcardDelivery });
 
 export function buildOrderPayload(
   card: CardForm,
@@ -29,7 +37,8 @@ export function buildOrderPayload(
     fromName: (card.purchaserName ?? '').trim(),
     recipientName: (card.recipientName ?? '').trim(),
     delivery,
-    ...(delivery === 'mail' && 'address1' in shipping ? shipToFields(shipping) : {}),
+    ...(deliveryMethod(delivery).needsAddress && 'address1' in shipping ? shipToFields(shipping) : {}),
+    ...(deliveryMethod(delivery).needsGrownUp && 'ecard' in shipping ? shipping.ecard : {}),
     package: shipping.packageId,
     cardType: custom ? (options.customMessageCardTypeId ?? null) : Number(card.greetingId),
     customMessage,

@@ -8,7 +8,7 @@ import type { RemoteName } from './runtime-config';
  */
 export const remoteModules = {
   gift: ['./GiftFlow', './PurchaserPage'],
-  redeem: ['./RedeemFlow'],
+  redeem: ['./RedeemFlow', './EcardPage'],
   content: ['./Faq', './FunIdeas', './AboutUs', './Charities', './Donate', './Impact'],
   staff: ['./StaffConsole'],
 } as const satisfies Record<RemoteName, readonly string[]>;

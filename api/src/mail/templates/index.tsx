@@ -14,6 +14,8 @@ import {
   giftReminderSubject,
 } from './after-gift';
 import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
+import { Ecard, ecardSubject } from './ecard';
+import { EcardSent, ecardSentSubject } from './ecard-sent';
 import { GiftOpened, giftOpenedSubject } from './gift-opened';
 import { CARD_IMAGE_CID, OrderReceipt, orderReceiptSubject } from './order-receipt';
 import { OrderShipped, orderShippedSubject } from './order-shipped';
@@ -68,6 +70,14 @@ const templates: { [K in MailKind]: Template<K> } = {
     subject: donationReceiptSubject,
     element: (data, settings) => <DonationReceipt data={data} settings={settings} />,
   },
+  ecard: {
+    subject: ecardSubject,
+    element: (data, settings) => <Ecard data={data} settings={settings} />,
+  },
+  'ecard-sent': {
+    subject: ecardSentSubject,
+    element: (data, settings) => <EcardSent data={data} settings={settings} />,
+  },
   'gift-reminder': {
     subject: giftReminderSubject,
     element: (data, settings) => <GiftReminder data={data} settings={settings} />,
@@ -99,9 +109,10 @@ export async function renderMail<K extends MailKind>(
 /** A picture a message's HTML shows by Content-ID, drawn when asked for. */
 export type MailImage = Omit<InlineImage, 'content'> & { draw: () => Promise<Buffer> };
 
-/** The pictures of a message: the card of an order receipt (when its data has it: older messages' do not). */
+/** The pictures of a message: the card of an order receipt or an e-card (when its data has it: older messages' do not). */
 export function mailImageList<K extends MailKind>(kind: K, data: MailDataByKind[K]): MailImage[] {
-  const card = kind === 'order-receipt' ? (data as MailDataByKind['order-receipt']).card : undefined;
+  const card =
+    kind === 'order-receipt' || kind === 'ecard' ? (data as MailDataByKind['order-receipt' | 'ecard']).card : undefined;
   if (!card) return [];
   return [{ cid: CARD_IMAGE_CID, filename: 'card.png', contentType: 'image/png', draw: () => cardPng(card) }];
 }

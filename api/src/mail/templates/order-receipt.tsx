@@ -18,7 +18,7 @@ import type { MailSettings } from './settings';
 export const CARD_IMAGE_CID = 'card@littlegivers.mail';
 
 /** The card's picture as shown: the width of the card box in the message, the card's 7:5 shape. */
-const CARD_IMAGE_SHOWN = { width: 464, height: Math.round((464 * CARD_SIZE.height) / CARD_SIZE.width) };
+export const CARD_IMAGE_SHOWN = { width: 464, height: Math.round((464 * CARD_SIZE.height) / CARD_SIZE.width) };
 
 /** The greeting in words: the card picture's alt text (and its place in the plain-text version). */
 export function greetingText(greeting: OrderReceiptData['greeting']): string {

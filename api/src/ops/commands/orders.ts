@@ -2,6 +2,7 @@
  * `ops orders` (paid orders by stage) and `ops ship` (mark mailed, with the tracking number of
  * tracked packages): the shipping service (services/shipping.ts) with a table, CSV or JSON.
  */
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { csv, dollars, isoMinute, normalizeOrderIdentifier, oneOf, table } from '../../lib/format';
 import { listOrders, type OpsOrder, ORDER_STAGES, shipOrders } from '../../services/shipping';
 import { type OpsContext, OpsError } from '../context';
@@ -38,7 +39,7 @@ function orderRow(order: OpsOrder) {
     order.fromName,
     order.shipToName,
     order.shipToCityStateZip,
-    order.delivery === 'print' ? 'print at home' : 'mail',
+    deliveryMethod(order.delivery).opsLabel,
     order.packageName,
     order.tracked ? 'yes' : 'no',
   ];

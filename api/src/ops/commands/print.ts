@@ -28,6 +28,7 @@ export async function printCommand(
     now,
     dryRun: values['dry-run'] ?? false,
     fonts,
+    site: ctx.config.site,
   });
   for (const item of batch.held) ctx.stderr(`held back ${item.orderIdentifier}: ${item.reason}\n`);
   if (!batch.outDir) {

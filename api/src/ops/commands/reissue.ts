@@ -17,6 +17,7 @@ export async function reissueCommand(
     ...(values.reason ? { reason: values.reason } : {}),
     now: ctx.now(),
     publicUrl: ctx.services.config.publicUrl,
+    siteUrl: ctx.services.config.siteUrl,
   });
   if (result.outcome === 'already-reissued') {
     ctx.stdout(
@@ -27,6 +28,10 @@ export async function reissueCommand(
   if (result.downloadUrl) {
     ctx.stdout(
       `${identifier}: new code issued; the old code and the old download link no longer work. Send the purchaser the new link (valid 30 days):\n${result.downloadUrl}\n`,
+    );
+  } else if (result.ecardUrl) {
+    ctx.stdout(
+      `${identifier}: new code issued; the old code and the old e-card link no longer work. A new e-card is on its way to the grown-up now.\n`,
     );
   } else {
     ctx.stdout(

@@ -19,7 +19,11 @@ export const makeBatch = operation({
   action: 'print.batch',
   handler: async (_input, ctx) => {
     const outDir = defaultPrintDir(ctx.now);
-    const batch = await printBatch(ctx.app.repositories, ctx.app.vault, { outDir, now: ctx.now });
+    const batch = await printBatch(ctx.app.repositories, ctx.app.vault, {
+      outDir,
+      now: ctx.now,
+      site: ctx.app.config.site,
+    });
     const result = {
       batch: batch.outDir ? path.basename(batch.outDir) : null,
       printed: batch.printed.map((order) => order.orderIdentifier),

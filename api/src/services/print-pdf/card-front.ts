@@ -1,8 +1,9 @@
 /**
  * The card front as print draws it: the design from @littlegivers/design's cardSvg at 1:1
  * (1 preview px = 1 pt), as the preview draws it (its design, the greeting with the names at the
- * spec 9 size), plus the keepsake token (tokenSvg) with the code, and the names and the code on
- * one line where the design has only confetti. cards.pdf and the print-at-home sheet draw it.
+ * spec 9 size), plus the keepsake token (tokenSvg) with the code, the names and the code on
+ * one line where the design has only confetti, and where to open the gift: the kidspage's address
+ * and its QR code (bottom left). cards.pdf and the print-at-home sheet draw it.
  */
 import {
   CARD_SIZE,
@@ -20,6 +21,7 @@ import { dollars } from '../../lib/format';
 import type { PrintQueueEntry } from '../print-queue';
 import { printedTexts } from './entry-text';
 import { type Doc, fittingFontSize } from './pdf-document';
+import { cardQrLink, drawQrCode, type PrintedSite, printedKidspage } from './printed-site';
 
 export const CARD_TRIM = { widthIn: 7, heightIn: 5, label: '7 × 5 in landscape, no bleed' } as const;
 
@@ -41,6 +43,8 @@ export const CARD_PAGE = {
   /** A paper label as tall as the token, its text inset by `padding`. */
   panel: { x: 24, y: 20, width: 106, height: 94, padding: 7, radius: 10 },
   reference: { right: 470, y: 336, fontSize: 5.5 },
+  /** Where to open the gift: a paper label with the QR code and the address, bottom left. */
+  kidspage: { x: 24, y: 290, width: 176, height: 52, padding: 4, radius: 8 },
 } as const;
 
 /** The card input of an entry: its design, the greeting as rendered, the names kept on one line. */
@@ -84,6 +88,27 @@ function drawNamesPanel(doc: Doc, entry: PrintQueueEntry, fonts: CardFonts, fram
   line('to a charity you choose', 500, 7, palette.inkMuted);
 }
 
+/** Where to open the gift, bottom left: the QR code (the kidspage, the code in its fragment) and the address. */
+function drawKidspagePanel(doc: Doc, entry: PrintQueueEntry, site: PrintedSite, fonts: CardFonts, frame: string) {
+  const { kidspage: panel } = CARD_PAGE;
+  doc.roundedRect(panel.x, panel.y, panel.width, panel.height, panel.radius).lineWidth(1.5);
+  doc.fillAndStroke(palette.paper, frame);
+  const qr = panel.height - 2 * panel.padding;
+  drawQrCode(doc, cardQrLink(site, entry.redemptionCode), panel.x + panel.padding, panel.y + panel.padding, qr);
+  const x = panel.x + 2 * panel.padding + qr;
+  const width = panel.x + panel.width - panel.padding - x;
+  const address = printedKidspage(site);
+  doc.font(fonts[500]).fontSize(7).fillColor(palette.inkMuted);
+  doc.text('open your gift at', x, panel.y + 9, { width, lineBreak: false });
+  doc.font(fonts[800]);
+  doc
+    .fontSize(fittingFontSize(doc, address, width, 9))
+    .fillColor(palette.brandStrong)
+    .text(address, x, panel.y + 20, { width, lineBreak: false });
+  doc.font(fonts[500]).fontSize(7).fillColor(palette.inkMuted);
+  doc.text('or scan the square', x, panel.y + 33, { width, lineBreak: false });
+}
+
 /** Forms (PDF XObjects) of one document by key: each design's ground and the token's rim, drawn once. */
 export function formCache(doc: Doc) {
   const forms = new Map<string, PdfForm>();
@@ -105,6 +130,7 @@ export function drawCard(
   at: { x: number; y: number },
   formOf: ReturnType<typeof formCache>,
   operatorFonts: CardFonts | null,
+  site: PrintedSite,
 ) {
   const needsOperatorFont = printedTexts(entry).some((text) => missingGlyphs(text).length > 0);
   const cardFonts = needsOperatorFont && operatorFonts ? operatorFonts : PDF_FONT_NAMES;
@@ -118,6 +144,7 @@ export function drawCard(
   drawForm(doc, formOf('token', token.ground), CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token);
   drawSvg(doc, token.text, CARD_PAGE.token.x, CARD_PAGE.token.y, CARD_PAGE.token, cardFonts);
   drawNamesPanel(doc, entry, cardFonts, palette[cardDesign(card.designKey).frame]);
+  drawKidspagePanel(doc, entry, site, cardFonts, palette[cardDesign(card.designKey).frame]);
   // Order reference for the packer, small, under the greeting box.
   const { right, y, fontSize } = CARD_PAGE.reference;
   doc.font(cardFonts[500]).fontSize(fontSize).fillColor(palette.inkMuted);

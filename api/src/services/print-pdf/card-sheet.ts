@@ -10,6 +10,7 @@ import { dollars } from '../../lib/format';
 import type { PrintQueueEntry } from '../print-queue';
 import { drawCard, formCache } from './card-front';
 import { type Doc, fittingFontSize, INCH, newDocument, newPage, streamTo } from './pdf-document';
+import { cardQrLink, drawQrCode, LOCAL_PRINTED_SITE, type PrintedSite, printedKidspage } from './printed-site';
 
 /** Paper sizes of the print-at-home card, in points (portrait). */
 const PAPER_SIZES: Record<Paper, { width: number; height: number; label: string }> = {
@@ -59,8 +60,11 @@ function drawCutMarks(doc: Doc, box: { x: number; y: number; width: number; heig
   doc.restore();
 }
 
-/** The card's back (below the fold, upside down so it reads right once folded): the code and how to use it. */
-function drawCardBack(doc: Doc, entry: PrintQueueEntry, at: { x: number; y: number }) {
+/**
+ * The card's back (below the fold, upside down so it reads right once folded): the code, how to use
+ * it on the kidspage (its address, the words of its button), and the QR code that opens it.
+ */
+function drawCardBack(doc: Doc, entry: PrintQueueEntry, at: { x: number; y: number }, site: PrintedSite) {
   const { width, height } = CARD_SIZE;
   const fonts = PDF_FONT_NAMES;
   doc.save();
@@ -91,8 +95,17 @@ function drawCardBack(doc: Doc, entry: PrintQueueEntry, at: { x: number; y: numb
     800,
     palette.brandStrong,
   );
-  text('With a grown-up, open the kids page, choose "redeem a gift" and type the code.', 220, 11, 500, palette.ink);
-  text('Keep the code secret until you use it: it works once.', 250, 9, 500, palette.inkMuted);
+  text(
+    `With a grown-up, go to ${printedKidspage(site)},\ntype the code and press "open my gift".`,
+    204,
+    11,
+    500,
+    palette.ink,
+  );
+  text('Keep the code secret until you use it: it works once.', 244, 9, 500, palette.inkMuted);
+  const qr = 72;
+  drawQrCode(doc, cardQrLink(site, entry.redemptionCode), (width - qr) / 2, 262, qr);
+  text('or scan the square to open the kidspage', 337, 8, 500, palette.inkMuted);
   doc.restore();
 }
 
@@ -101,14 +114,19 @@ function drawCardBack(doc: Doc, entry: PrintQueueEntry, at: { x: number; y: numb
  * line and its back below, with cut marks around the 7 × 10 in sheet: cut along the marks and fold,
  * or just cut out the front. Streamed to `out`; nothing is written to disk.
  */
-export async function writeCardSheet(entry: PrintQueueEntry, paper: Paper, out: Writable): Promise<void> {
+export async function writeCardSheet(
+  entry: PrintQueueEntry,
+  paper: Paper,
+  out: Writable,
+  site: PrintedSite = LOCAL_PRINTED_SITE,
+): Promise<void> {
   const { page, front, back, foldY } = cardSheetLayout(paper);
   const doc = newDocument('Little Givers card', `Print at home, ${page.label}`, {}, [page.width, page.height]);
   const stream = streamTo(doc, out);
   registerDesignFonts(doc);
   newPage(doc, [page.width, page.height]);
-  drawCard(doc, entry, front, formCache(doc), null);
-  drawCardBack(doc, entry, back);
+  drawCard(doc, entry, front, formCache(doc), null, site);
+  drawCardBack(doc, entry, back, site);
   drawCutMarks(doc, { ...front, width: CARD_SIZE.width, height: 2 * CARD_SIZE.height }, foldY);
   doc
     .font(PDF_FONT_NAMES[500])

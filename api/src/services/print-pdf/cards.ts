@@ -8,9 +8,14 @@ import { registerDesignFonts } from '@littlegivers/design/pdf';
 import type { PrintQueueEntry } from '../print-queue';
 import { CARD_TRIM, type CardFonts, drawCard, formCache } from './card-front';
 import { newDocument, newPage, type PdfFonts, type PrintFileWriter, pdfWriter, writeAll } from './pdf-document';
+import { LOCAL_PRINTED_SITE, type PrintedSite } from './printed-site';
 
 /** cards.pdf: one card per page, trim 7 × 5 in, streamed to `out`. */
-export function cardsWriter(out: Writable, fonts: PdfFonts = {}): PrintFileWriter {
+export function cardsWriter(
+  out: Writable,
+  fonts: PdfFonts = {},
+  site: PrintedSite = LOCAL_PRINTED_SITE,
+): PrintFileWriter {
   const size: [number, number] = [CARD_SIZE.width, CARD_SIZE.height];
   const doc = newDocument('Little Givers cards', `Cards, trim ${CARD_TRIM.label}`, fonts, size);
   registerDesignFonts(doc);
@@ -20,7 +25,7 @@ export function cardsWriter(out: Writable, fonts: PdfFonts = {}): PrintFileWrite
   const formOf = formCache(doc);
   return pdfWriter(doc, out, (entry) => {
     newPage(doc, size);
-    drawCard(doc, entry, { x: 0, y: 0 }, formOf, operatorFonts);
+    drawCard(doc, entry, { x: 0, y: 0 }, formOf, operatorFonts, site);
   });
 }
 

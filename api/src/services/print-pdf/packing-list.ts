@@ -39,11 +39,11 @@ export function packingListWriter(
       .font('regular')
       .fontSize(9)
       .text(
-        `Batch ${batch.name} · ${batch.count} order(s) · printed ${batch.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · cards.pdf page N = card N`,
+        `Batch ${batch.name} · ${batch.count} order(s) · printed ${batch.printedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC · cards.pdf and mailing-labels.pdf page N = card N\nTRACKED: record the tracking number with ops ship <order> --tracking <number>`,
         margin,
         margin + 22,
       );
-    y = margin + 44;
+    y = margin + 50;
     doc.font('bold').fontSize(9);
     for (const column of columns) doc.text(column.title, column.x, y, { width: column.width });
     y += 14;

@@ -10,4 +10,5 @@ export const emailDelivery = {
   printedByTeam: false,
   needsGrownUp: true,
   receiptLinkLabel: 'change the delivery',
+  opsLabel: 'email to a grown-up',
 } as const satisfies DeliveryMethod;

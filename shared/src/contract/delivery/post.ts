@@ -7,4 +7,5 @@ export const postDelivery = {
   printedByTeam: true,
   needsGrownUp: false,
   receiptLinkLabel: 'see your gift',
+  opsLabel: 'mail',
 } as const satisfies DeliveryMethod;

@@ -7,4 +7,5 @@ export const printAtHomeDelivery = {
   printedByTeam: false,
   needsGrownUp: false,
   receiptLinkLabel: 'see your gift',
+  opsLabel: 'print at home',
 } as const satisfies DeliveryMethod;

@@ -33,5 +33,17 @@ export const orderPaymentResultSchema = z.object({
    * is in the receipt. Absent for mailed cards.
    */
   downloadUrl: z.optional(z.string()),
+  /** An e-card: to whom and when it goes (the thank-you step says so). Absent for the other methods. */
+  email: z.optional(
+    z.object({
+      grownUpName: z.string(),
+      grownUpEmail: z.string(),
+      /** YYYY-MM-DD in `timeZone`. */
+      sendOn: z.string(),
+      timeZone: z.string(),
+      /** ISO instant: 8:00 on `sendOn` there, or the moment of paying for that day. */
+      sendAt: z.string(),
+    }),
+  ),
 });
 export type OrderPaymentResult = z.infer<typeof orderPaymentResultSchema>;

@@ -24,6 +24,7 @@ import {
   requiredText,
 } from './common';
 import { cardMessages } from './gift-card-info';
+import { ECARD_FIELDS, ecardDeliverySchema } from './grown-up';
 import { lineItemKindSchema, lineItemSchema } from './line-item';
 import { publicIdSchema } from './public-id';
 import { countrySchema, shippingMessages, zipcodeSchema } from './ship-to';
@@ -47,6 +48,8 @@ export const orderPayloadLineItemSchema = z.discriminatedUnion('lineItem', [
 
 /** A print-at-home order that carries a ship-to is refused with this message (on the field). */
 export const PRINT_AT_HOME_NO_ADDRESS = 'A card printed at home is not mailed: please leave the address out';
+/** An order whose delivery is not an e-card, carrying a grown-up or a send day, is refused with this message. */
+export const NOT_AN_ECARD = 'Only an e-card is sent to a grown-up: please leave these out';
 
 /** The ship-to fields of a mailed card and their rules (the shipping step's, spec 5). */
 const mailedShipTo = {
@@ -98,7 +101,7 @@ export const orderPayloadSchema = z
         ),
       '',
     ),
-    /** 'mail' (default) or 'print' (print at home: no ship-to). */
+    /** 'mail' (default), 'print' (print at home: no ship-to) or 'email' (an e-card to a grown-up). */
     delivery: z._default(deliverySchema, 'mail'),
     // The ship-to: clean text of bounded length here; required (mail) or refused (print) below.
     shippingFirstName: z.nullish(optionalText(100)),
@@ -109,6 +112,13 @@ export const orderPayloadSchema = z
     shippingState: z.nullish(optionalText(100)),
     shippingCountry: z.nullish(optionalText(100)),
     shippingZip: z.nullish(optionalText(100)),
+    // An e-card's delivery ('email'): required there, refused for the other methods (below).
+    grownUpName: z.nullish(optionalText(100)),
+    grownUpEmail: z.nullish(optionalText(300)),
+    /** YYYY-MM-DD in `timeZone`, from today to one year ahead. */
+    sendOn: z.nullish(optionalText(10)),
+    /** An IANA time zone (the browser's by default). */
+    timeZone: z.nullish(optionalText(64)),
     /** Shipping method (package) id. */
     package: idSchema,
     /** Greeting (card type) id; for a custom greeting, the 'Custom Message' entry (or null). */
@@ -147,6 +157,20 @@ export const orderPayloadSchema = z
         for (const field of SHIP_TO_FIELDS) {
           if ((order[field] ?? '') !== '')
             ctx.addIssue({ code: 'custom', path: [field], message: PRINT_AT_HOME_NO_ADDRESS });
+        }
+      }
+      if (deliveryMethod(order.delivery).needsGrownUp) {
+        const parsed = ecardDeliverySchema.safeParse({
+          grownUpName: order.grownUpName ?? undefined,
+          grownUpEmail: order.grownUpEmail ?? undefined,
+          sendOn: order.sendOn ?? undefined,
+          timeZone: order.timeZone ?? undefined,
+        });
+        for (const issue of parsed.error?.issues ?? [])
+          ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+      } else {
+        for (const field of ECARD_FIELDS) {
+          if ((order[field] ?? '') !== '') ctx.addIssue({ code: 'custom', path: [field], message: NOT_AN_ECARD });
         }
       }
       const gifts = order.lineItems.filter((item) => item.lineItem === 'giftAmount').length;

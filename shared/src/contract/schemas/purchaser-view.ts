@@ -5,11 +5,14 @@
  * its delivery); pages add panels that read them (docs/ecard.md).
  */
 import * as z from 'zod/mini';
+import { deliverySchema } from '../delivery';
 import { afterGiftViewSchema } from './after-gift-view';
 import { priceSchema } from './common';
-import { deliverySchema } from './package';
+import { secretTokenSchema } from './secret-link';
 
 export const PURCHASER_VIEW_PATH = '/purchaserView';
+/** POST: change an e-card's delivery (`deliveryChangeSchema`); answers the new view. */
+export const PURCHASER_DELIVERY_PATH = '/purchaserView/delivery';
 /** The page route (a screen of the gift remote, through the shell). */
 export const PURCHASER_PAGE_PATH = '/my-gift';
 
@@ -34,6 +37,7 @@ export const emailViewSchema = z.object({
   /** After it went: when it may be sent again (once a day); null while it waits or when it may now. */
   resendFrom: z.nullable(z.string()),
 });
+export type EmailView = z.infer<typeof emailViewSchema>;
 
 export const purchaserViewSchema = z.object({
   orderIdentifier: z.string(),
@@ -53,3 +57,19 @@ export const purchaserViewSchema = z.object({
   afterGift: z.optional(afterGiftViewSchema),
 });
 export type PurchaserView = z.infer<typeof purchaserViewSchema>;
+
+/**
+ * A change of an e-card's delivery by the purchaser: before it goes, 'change' (any of the
+ * grown-up's name and email, the day, the zone) or 'sendNow'; after, 'resend' (once a day, to the
+ * same or a corrected name and email). Fields left out keep their values. The server checks them
+ * with the rules of ./grown-up.ts.
+ */
+export const deliveryChangeSchema = z.object({
+  token: secretTokenSchema,
+  action: z.enum(['change', 'sendNow', 'resend']),
+  grownUpName: z.optional(z.string().check(z.maxLength(100))),
+  grownUpEmail: z.optional(z.string().check(z.maxLength(300))),
+  sendOn: z.optional(z.string().check(z.maxLength(10))),
+  timeZone: z.optional(z.string().check(z.maxLength(64))),
+});
+export type DeliveryChange = z.infer<typeof deliveryChangeSchema>;

@@ -8,11 +8,12 @@ import type { RemoteName } from '../runtime-config';
 /** The remote's routes (from the one route map) with the screen each shows. */
 export function standaloneRoutes<R extends RemoteName>(
   remote: R,
-  screens: Record<RemoteModule<R>, ComponentType>,
+  screens: Partial<Record<RemoteModule<R>, ComponentType>>,
 ): Record<string, ComponentType> {
   const routes: Record<string, ComponentType> = {};
   for (const route of remoteRoutes) {
-    if (route.remote === remote) routes[route.path] = screens[route.module as RemoteModule<R>];
+    const screen = route.remote === remote ? screens[route.module as RemoteModule<R>] : undefined;
+    if (screen) routes[route.path] = screen;
   }
   return routes;
 }

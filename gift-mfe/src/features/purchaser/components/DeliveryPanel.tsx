@@ -1,4 +1,5 @@
 import type { PurchaserPanelProps } from '../panels';
+import { EcardDeliveryPanel } from './EcardDeliveryPanel';
 
 function longDate(isoDate: string): string {
   return new Date(`${isoDate.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -9,8 +10,9 @@ function longDate(isoDate: string): string {
   });
 }
 
-/** How the card reaches the child: when it is posted, or that it is printed at home. */
-export function DeliveryPanel({ view }: PurchaserPanelProps) {
+/** How the card reaches the child: when it is posted, that it is printed at home, or an e-card's delivery to change. */
+export function DeliveryPanel({ view, token }: PurchaserPanelProps) {
+  if (view.email) return <EcardDeliveryPanel email={view.email} token={token} />;
   return (
     <section className="lg-card purchaser-panel" aria-labelledby="purchaser-delivery-title">
       <h2 id="purchaser-delivery-title">the delivery</h2>

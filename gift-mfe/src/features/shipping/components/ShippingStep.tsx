@@ -1,6 +1,8 @@
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import type { ShippingChoice } from '@littlegivers/shared/contract/order-payload';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { ecardDeliverySchema } from '@littlegivers/shared/contract/schemas/grown-up';
 import { type Delivery, needsAddress, type Package, packageLabel } from '@littlegivers/shared/contract/schemas/package';
 import {
   DEFAULT_COUNTRY,
@@ -10,9 +12,10 @@ import {
 } from '@littlegivers/shared/contract/schemas/ship-to';
 import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
 import { Field } from '@littlegivers/shared/web/ui/Field';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
+import { EcardFields, initialEcardFields } from '../../../components/EcardFields';
 import { DeliveryChoice, type DeliveryKey } from './DeliveryChoice';
 import { OrderSummary } from './OrderSummary';
 import { US_STATES } from './us-states';
@@ -59,6 +62,10 @@ export function ShippingStep({
   const addressless = packages.filter((pkg) => !needsAddress(pkg));
   const shippingMethod = packages.find((pkg) => String(pkg.id) === String(values.packageId ?? '')) ?? null;
   const printed = addressless.find((pkg) => pkg.id === shippingMethod?.id) ?? null;
+  /** An e-card: the chosen no-address method sends the card to a grown-up. */
+  const emailed = printed ? deliveryMethod(printed.delivery).needsGrownUp : false;
+  const [ecard, setEcard] = useState(initialEcardFields);
+  const [showEcardErrors, setShowEcardErrors] = useState(false);
   const delivery: DeliveryKey = printed ? printed.id : 'mail';
   /** The mail method chosen before switching to a no-address one, restored on the way back. */
   const lastMailed = useRef<ShippingFormInput['packageId']>(printed ? '' : (values.packageId ?? ''));
@@ -86,6 +93,11 @@ export function ShippingStep({
 
   /** 'checkout' while incomplete: show every error, scroll to the form, focus the first one. */
   function showErrors() {
+    if (emailed) {
+      setShowEcardErrors(true);
+      formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      return Promise.resolve();
+    }
     return handleSubmit(
       () => undefined,
       () => formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }),
@@ -93,8 +105,13 @@ export function ShippingStep({
   }
 
   const mailedForm = printed ? null : shippingFormSchema.safeParse(values);
+  const ecardForm = emailed ? ecardDeliverySchema.safeParse(ecard) : null;
   const complete: [ShippingChoice, Delivery] | null = printed
-    ? [{ packageId: printed.id }, printed.delivery]
+    ? emailed
+      ? ecardForm?.success
+        ? [{ packageId: printed.id, ecard: ecardForm.data }, printed.delivery]
+        : null
+      : [{ packageId: printed.id }, printed.delivery]
     : mailedForm?.success
       ? [mailedForm.data, 'mail']
       : null;
@@ -108,13 +125,15 @@ export function ShippingStep({
         aria-labelledby="gift-step-title"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!printed) void showErrors();
+          if (!printed || emailed) void showErrors();
         }}
       >
         {addressless.length > 0 && mailed.length > 0 ? (
           <DeliveryChoice mailed={mailed} addressless={addressless} value={delivery} onChange={chooseDelivery} />
         ) : null}
-        {printed ? (
+        {emailed ? (
+          <EcardFields values={ecard} onChange={setEcard} showErrors={showEcardErrors} />
+        ) : printed ? (
           <p className="gift-print-note">
             Right after paying, the thank-you step gives you the card as a PDF, ready to print, cut and fold.
           </p>
@@ -126,7 +145,7 @@ export function ShippingStep({
         </button>
       </form>
       <aside className="gift-aside" aria-label="your order">
-        <CardPreview card={card} cardTypes={cardTypes} printedAtHome={Boolean(printed)} />
+        <CardPreview card={card} cardTypes={cardTypes} printedAtHome={Boolean(printed) && !emailed} />
         <OrderSummary card={card} shippingMethod={shippingMethod} onBack={onBack} />
         <div className="gift-pay">
           {complete ? (

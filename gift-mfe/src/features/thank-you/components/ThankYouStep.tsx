@@ -13,6 +13,8 @@ export interface CompletedGift {
   receipt?: GiftReceipt;
   /** A print-at-home card: the server's secret link to its PDF (none for a mailed card). */
   downloadUrl?: string | null;
+  /** An e-card: when and to whom it goes, in words. */
+  ecardNote?: string | null;
 }
 
 /** Total, ship-to, mailing day and where the receipt went (the order number leads the step). */
@@ -70,11 +72,14 @@ export function ThankYouStep({ gift }: { gift: CompletedGift }) {
         {downloadUrl ? 'ready to print' : 'on its way'}.
       </p>
       {downloadUrl ? <CardDownload url={downloadUrl} /> : null}
+      {gift.ecardNote ? <p className="gift-ecard-note">{gift.ecardNote}</p> : null}
       {gift.receipt ? <Receipt receipt={gift.receipt} /> : null}
       <p>
         {downloadUrl
           ? 'Your printed card carries a secret code, on its token panel and on its back.'
-          : 'We hand pack every card with a keepsake token carrying a secret code.'}{' '}
+          : gift.ecardNote
+            ? 'Your e-card carries a secret code on its token.'
+            : 'We hand pack every card with a keepsake token carrying a secret code.'}{' '}
         When {child} enters the code on the kidspage, they pick a cause they care about, then one of the charities we
         have selected for it, and a donation of {formatUsd(gift.amount)} is made in their name. Every organization on
         the list is a registered charity we have checked, and children never give us any personal information.

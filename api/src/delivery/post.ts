@@ -1,0 +1,16 @@
+/** Posted by the team: the print queue has it; the paid answer says by when it is mailed; a reissue puts it back on the queue. */
+import { mailByDate } from '../mail/mail-by';
+import type { DeliveryApi } from './method';
+
+export const postApi: DeliveryApi = {
+  onCreate: async () => {},
+  onPaid: async () => ({}),
+  paidAnswer: async (_repositories, order, settings) => ({
+    mailBy: mailByDate(order.paidAt ?? new Date(), settings.cardMailBusinessDays),
+  }),
+  onReissue: async (tx, order) => {
+    await tx.mail.requeue(order.id);
+    return {};
+  },
+  waitsForPrinting: true,
+};

@@ -1,0 +1,22 @@
+/** Printed at home: paying issues the download link; the paid answer gives it; a reissue revokes it and issues a new one. */
+import { cardDownloadLink, issueCardDownload } from '../services/card-download';
+import type { DeliveryApi } from './method';
+
+export const printAtHomeApi: DeliveryApi = {
+  onCreate: async () => {},
+  onPaid: async (tx, order, paidAt, settings) => ({
+    download: await issueCardDownload(tx, settings.vault, order.id, paidAt),
+  }),
+  paidAnswer: async (_repositories, order, settings) => {
+    // The card's link (the same as the receipt's; a reissued code's new one).
+    const downloadUrl = await settings.cardDownloads.linkOf(order.id);
+    return downloadUrl ? { downloadUrl } : {};
+  },
+  onReissue: async (tx, order, now, settings) => {
+    // The old links die with the old code; a new link opens the new card.
+    await tx.cardDownloads.revokeAll(order.id, now);
+    const token = await issueCardDownload(tx, settings.vault, order.id, now);
+    return { downloadUrl: cardDownloadLink(settings.publicUrl, token) };
+  },
+  waitsForPrinting: false,
+};

@@ -1,0 +1,119 @@
+/**
+ * E-cards (delivery 'email'): the delivery to the grown-up (who, which day, which zone, the outbox
+ * message carrying it), the e-card page's links (hash for lookup, ciphertext for the message),
+ * and the record of every change.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  cardTypes,
+  deliveryChanges,
+  ecardDeliveries,
+  ecardLinks,
+  mailOutbox,
+  orders,
+  packages,
+  redemptions,
+} from '../db/schema';
+
+export type EcardDeliveryRow = typeof ecardDeliveries.$inferSelect;
+export type DeliveryChangeActor = (typeof deliveryChanges.$inferInsert)['actor'];
+
+export function createEcardsRepository(db: Db) {
+  return {
+    async insertDelivery(values: typeof ecardDeliveries.$inferInsert) {
+      await db.insert(ecardDeliveries).values(values);
+    },
+
+    /** The delivery with its current message (status, when sent), locked for a change when asked. */
+    async delivery(orderId: number, options: { lock?: boolean } = {}) {
+      const query = db
+        .select({ delivery: ecardDeliveries, mail: mailOutbox })
+        .from(ecardDeliveries)
+        .leftJoin(mailOutbox, eq(mailOutbox.id, ecardDeliveries.mailId))
+        .where(eq(ecardDeliveries.orderId, orderId));
+      const [row] = options.lock ? await query.for('update', { of: ecardDeliveries }) : await query;
+      return row;
+    },
+
+    async updateDelivery(orderId: number, set: Partial<Omit<EcardDeliveryRow, 'orderId'>>) {
+      await db
+        .update(ecardDeliveries)
+        .set({ ...set, updatedAt: sql`now()` })
+        .where(eq(ecardDeliveries.orderId, orderId));
+    },
+
+    async insertLink(values: { orderId: number; tokenHash: string; tokenCiphertext: string }) {
+      await db.insert(ecardLinks).values(values);
+    },
+
+    async newestLiveLink(orderId: number) {
+      const [row] = await db
+        .select()
+        .from(ecardLinks)
+        .where(and(eq(ecardLinks.orderId, orderId), isNull(ecardLinks.revokedAt)))
+        .orderBy(desc(ecardLinks.id))
+        .limit(1);
+      return row;
+    },
+
+    async revokeLinks(orderId: number, at: Date): Promise<number> {
+      const revoked = await db
+        .update(ecardLinks)
+        .set({ revokedAt: at })
+        .where(and(eq(ecardLinks.orderId, orderId), isNull(ecardLinks.revokedAt)))
+        .returning({ id: ecardLinks.id });
+      return revoked.length;
+    },
+
+    /** The paid e-card a live link opens, in the print queue's shape (order, package, greeting, code). */
+    async findCard(tokenHash: string) {
+      const [row] = await db
+        .select({
+          order: orders,
+          pkg: packages,
+          greeting: cardTypes,
+          redemption: redemptions,
+          delivery: ecardDeliveries,
+        })
+        .from(ecardLinks)
+        .innerJoin(orders, eq(orders.id, ecardLinks.orderId))
+        .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
+        .innerJoin(packages, eq(orders.packageId, packages.id))
+        .innerJoin(ecardDeliveries, eq(ecardDeliveries.orderId, orders.id))
+        .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
+        .where(and(eq(ecardLinks.tokenHash, tokenHash), isNull(ecardLinks.revokedAt), eq(orders.status, 'paid')));
+      return row;
+    },
+
+    async recordChange(orderId: number, actor: DeliveryChangeActor, change: string, details: Record<string, unknown>) {
+      await db.insert(deliveryChanges).values({ orderId, actor, change, details });
+    },
+
+    changes(orderId: number) {
+      return db
+        .select()
+        .from(deliveryChanges)
+        .where(eq(deliveryChanges.orderId, orderId))
+        .orderBy(deliveryChanges.createdAt, deliveryChanges.id);
+    },
+
+    /** E-cards whose message has not gone yet, soonest first (`ops ecards`). */
+    scheduled(limit = 500) {
+      return db
+        .select({ order: orders, delivery: ecardDeliveries, mail: mailOutbox })
+        .from(ecardDeliveries)
+        .innerJoin(orders, eq(orders.id, ecardDeliveries.orderId))
+        .innerJoin(mailOutbox, eq(mailOutbox.id, ecardDeliveries.mailId))
+        .where(sql`${mailOutbox.status} in ('pending', 'sending')`)
+        .orderBy(mailOutbox.nextAttemptAt, orders.id)
+        .limit(limit);
+    },
+
+    async orderByIdentifier(orderIdentifier: string) {
+      const [row] = await db.select().from(orders).where(eq(orders.orderIdentifier, orderIdentifier));
+      return row;
+    },
+  };
+}
+export type EcardsRepository = ReturnType<typeof createEcardsRepository>;

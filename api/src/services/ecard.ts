@@ -1,0 +1,306 @@
+/**
+ * E-cards (delivery 'email', docs/ecard.md): the message to the grown-up is an outbox row
+ * scheduled for its time (`next_attempt_at`), so it survives restarts and goes exactly once
+ * whichever API process's sender claims it (services/mail-sender.ts). The e-card page's link is a
+ * 256-bit token (hash for lookup, AES-GCM ciphertext for the message), revoked by a reissue. The
+ * purchaser changes the delivery from their page until it goes, then may resend it once a day;
+ * every change is recorded (`delivery_changes`).
+ */
+import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
+import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { ECARD_PAGE_PATH, type EcardView } from '@littlegivers/shared/contract/schemas/ecard-view';
+import {
+  ecardDeliverySchema,
+  grownUpEmailSchema,
+  grownUpNameSchema,
+} from '@littlegivers/shared/contract/schemas/grown-up';
+import type { DeliveryChange, EmailView } from '@littlegivers/shared/contract/schemas/purchaser-view';
+import { SECRET_TOKEN_PATTERN, secretPageUrl } from '@littlegivers/shared/contract/schemas/secret-link';
+import { dayIn, sendAtFor } from '@littlegivers/shared/contract/send-day';
+import type { CodeVault } from '../lib/code-vault';
+import { HttpError } from '../lib/http-error';
+import { hashSecretToken, newSecretToken } from '../lib/secret-token';
+import type { EcardData } from '../mail/message-data';
+import type { Repositories } from '../repositories';
+import type { DeliveryChangeActor } from '../repositories/ecards';
+import type { OrderRow } from '../repositories/orders';
+import { type PrintQueueEntry, printQueueEntry } from './print-queue';
+
+/** A sent e-card may be sent again this long after it went. */
+export const RESEND_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export const ALREADY_SENT = 'The card has already gone: you can send it again instead.';
+export const NOT_YET_SENT = 'The card has not gone yet: change it, or send it now.';
+export const NOT_AN_ECARD = 'This gift is not an e-card.';
+
+/** The e-card page URL of a token (SITE_URL + /ecard#token). */
+export function ecardPageUrl(siteUrl: string, token: string): string {
+  return secretPageUrl(siteUrl, ECARD_PAGE_PATH, token);
+}
+
+/** Issues an e-card page link inside the caller's transaction; returns its ciphertext (for the message) and the token. */
+export async function issueEcardLink(tx: Repositories, vault: CodeVault, orderId: number) {
+  const token = newSecretToken();
+  const tokenCiphertext = vault.encrypt(token);
+  await tx.ecards.insertLink({ orderId, tokenHash: hashSecretToken(token), tokenCiphertext });
+  return { token, tokenCiphertext };
+}
+
+/** What the message says, from the order and its delivery (never the code). */
+async function ecardData(tx: Repositories, order: OrderRow, tokenCiphertext: string): Promise<EcardData> {
+  const row = await tx.mailOutbox.orderForMail(order.id);
+  const delivery = await tx.ecards.delivery(order.id);
+  if (!row || !delivery) throw new Error(`order ${order.id} has no e-card delivery`);
+  const greeting = renderGreeting(
+    {
+      customGreetingEnabled: order.customMessage !== null,
+      customGreetingText: order.customMessage,
+      greeting: row.cardType,
+    },
+    { recipientName: order.recipientName, purchaserName: order.fromName },
+  );
+  const fromName = displayPurchaserName(order.fromName);
+  return {
+    orderId: order.id,
+    orderIdentifier: order.orderIdentifier,
+    fromName,
+    recipientName: order.recipientName,
+    grownUpName: delivery.delivery.grownUpName,
+    purchaserEmail: order.email,
+    greeting: { header: greeting.header, lines: greeting.lines },
+    card: cardInputFromGreeting(row.cardType?.designKey ?? NEUTRAL_DESIGN_KEY, greeting, [
+      order.recipientName,
+      fromName,
+    ]),
+    link: { tokenCiphertext },
+  };
+}
+
+/**
+ * Queues the e-card message (once per key) for `at`, to the delivery's grown-up, and makes it the
+ * delivery's current message. In the caller's transaction.
+ */
+export async function scheduleEcard(
+  tx: Repositories,
+  order: OrderRow,
+  options: { key: string; at: Date; tokenCiphertext: string },
+): Promise<number | undefined> {
+  const delivery = await tx.ecards.delivery(order.id);
+  if (!delivery) return undefined;
+  const mailId = await tx.mailOutbox.schedule({
+    key: options.key,
+    kind: 'ecard',
+    to: delivery.delivery.grownUpEmail,
+    data: await ecardData(tx, order, options.tokenCiphertext),
+    at: options.at,
+  });
+  if (mailId !== undefined) await tx.ecards.updateDelivery(order.id, { mailId, sendAt: options.at });
+  return mailId;
+}
+
+/** Paid: the e-card's link and its message, for 8:00 on its day in its zone (today: now). */
+export async function scheduleOnPaid(tx: Repositories, vault: CodeVault, order: OrderRow, paidAt: Date) {
+  const delivery = await tx.ecards.delivery(order.id);
+  if (!delivery) return;
+  const at = sendAtFor(delivery.delivery.sendOn, delivery.delivery.timeZone, paidAt);
+  const { tokenCiphertext } = await issueEcardLink(tx, vault, order.id);
+  await scheduleEcard(tx, order, { key: `ecard:${order.id}:paid`, at, tokenCiphertext });
+  await tx.ecards.recordChange(order.id, 'system', 'scheduled', { sendAt: at.toISOString() });
+}
+
+/**
+ * Reissued code: the old links die, a new link goes to the grown-up now (a message not yet gone
+ * is replaced: it would carry a dead link). Returns the new page URL for the operator.
+ */
+export async function reissueEcard(
+  tx: Repositories,
+  vault: CodeVault,
+  order: OrderRow,
+  options: { now: Date; siteUrl: string },
+): Promise<string> {
+  await tx.ecards.revokeLinks(order.id, options.now);
+  const current = await tx.ecards.delivery(order.id, { lock: true });
+  if (current?.mail && current.mail.status === 'pending') await tx.mailOutbox.cancel(current.mail.id);
+  const { token, tokenCiphertext } = await issueEcardLink(tx, vault, order.id);
+  await scheduleEcard(tx, order, {
+    key: `ecard:${order.id}:reissue:${options.now.getTime()}`,
+    at: options.now,
+    tokenCiphertext,
+  });
+  await tx.ecards.recordChange(order.id, 'ops', 'reissued', {});
+  return ecardPageUrl(options.siteUrl, token);
+}
+
+export interface EcardServiceDeps {
+  repositories: Repositories;
+  vault: CodeVault;
+  siteUrl: string;
+}
+
+export function createEcardService({ repositories, vault, siteUrl }: EcardServiceDeps) {
+  async function cardRow(token: string) {
+    if (!SECRET_TOKEN_PATTERN.test(token)) return undefined;
+    return repositories.ecards.findCard(hashSecretToken(token));
+  }
+
+  /** The purchaser's view of the delivery, or undefined for another method. */
+  async function emailView(orderId: number, now = new Date()): Promise<EmailView | undefined> {
+    const row = await repositories.ecards.delivery(orderId);
+    if (!row) return undefined;
+    const { delivery, mail } = row;
+    const sentAt = mail?.status === 'sent' ? (mail.sentAt ?? null) : null;
+    const resendAt = sentAt ? new Date(sentAt.getTime() + RESEND_INTERVAL_MS) : null;
+    return {
+      grownUpName: delivery.grownUpName,
+      grownUpEmail: delivery.grownUpEmail,
+      sendOn: delivery.sendOn,
+      timeZone: delivery.timeZone,
+      sendAt: delivery.sendAt.toISOString(),
+      sentAt: sentAt?.toISOString() ?? null,
+      resendFrom: resendAt && resendAt > now ? resendAt.toISOString() : null,
+    };
+  }
+
+  /** Records a change of the delivery. */
+  function record(tx: Repositories, orderId: number, actor: DeliveryChangeActor, change: string, details: object) {
+    return tx.ecards.recordChange(orderId, actor, change, details as Record<string, unknown>);
+  }
+
+  return {
+    emailView,
+
+    /** The e-card page's view, or undefined alike for a malformed, unknown or revoked token. */
+    async view(token: string): Promise<EcardView | undefined> {
+      const row = await cardRow(token);
+      if (!row) return undefined;
+      const card = printQueueEntry(row, vault);
+      return {
+        recipientName: card.recipientName,
+        fromName: displayPurchaserName(card.fromName),
+        grownUpName: row.delivery.grownUpName,
+        greeting: { header: card.greetingHeader, lines: card.greetingLines },
+        designKey: card.designKey,
+        code: card.redemptionCode,
+        amount: card.amount,
+        redeemed: card.redeemed,
+      };
+    },
+
+    /** The card a token opens, as the print-at-home PDF draws it. */
+    async cardOf(token: string): Promise<PrintQueueEntry | undefined> {
+      const row = await cardRow(token);
+      return row ? printQueueEntry(row, vault) : undefined;
+    },
+
+    /**
+     * The purchaser changes the delivery (their page): before it goes, any field or 'send now';
+     * after, 'resend' once a day. Every change is recorded. Throws the HTTP answer to give.
+     */
+    async change(orderId: number, request: Omit<DeliveryChange, 'token'>, now = new Date()): Promise<void> {
+      await repositories.transaction(async (tx) => {
+        const current = await tx.ecards.delivery(orderId, { lock: true });
+        const order = await tx.orders.findById(orderId);
+        if (!current || !order) throw new HttpError(409, NOT_AN_ECARD);
+        const { delivery, mail } = current;
+        const name = request.grownUpName ?? delivery.grownUpName;
+        const email = request.grownUpEmail ?? delivery.grownUpEmail;
+        const waiting = mail?.status === 'pending';
+
+        if (request.action === 'resend') {
+          if (waiting || mail?.status === 'sending') throw new HttpError(409, NOT_YET_SENT);
+          const lastSent = mail?.sentAt;
+          if (lastSent && now.getTime() - lastSent.getTime() < RESEND_INTERVAL_MS)
+            throw new HttpError(
+              429,
+              `The card went less than a day ago: you can send it again from ${new Date(lastSent.getTime() + RESEND_INTERVAL_MS).toISOString()}.`,
+            );
+          const checked = parseOrThrow({ grownUpName: name, grownUpEmail: email });
+          await tx.ecards.updateDelivery(orderId, {
+            grownUpName: checked.grownUpName,
+            grownUpEmail: checked.grownUpEmail,
+          });
+          const link = await tx.ecards.newestLiveLink(orderId);
+          if (!link) throw new HttpError(409, 'The card link was replaced: write to us and we will send it.');
+          await scheduleEcard(tx, order, {
+            key: `ecard:${orderId}:resend:${now.getTime()}`,
+            at: now,
+            tokenCiphertext: link.tokenCiphertext,
+          });
+          await record(tx, orderId, 'purchaser', 'resend', {
+            grownUpName: checked.grownUpName,
+            grownUpEmail: checked.grownUpEmail,
+          });
+          return;
+        }
+
+        if (!waiting || !mail) throw new HttpError(409, ALREADY_SENT);
+        const sendNow = request.action === 'sendNow';
+        const zone = request.timeZone ?? delivery.timeZone;
+        const next = ecardDeliverySchema.safeParse({
+          grownUpName: name,
+          grownUpEmail: email,
+          sendOn: sendNow ? dayIn(now, zone) : (request.sendOn ?? delivery.sendOn),
+          timeZone: zone,
+        });
+        if (!next.success) throw badRequest(next.error.issues[0]);
+        const at = sendAtFor(next.data.sendOn, next.data.timeZone, now);
+        const changed = await tx.mailOutbox.reschedule(mail.id, {
+          to: next.data.grownUpEmail,
+          data: { grownUpName: next.data.grownUpName },
+          at,
+        });
+        if (!changed) throw new HttpError(409, ALREADY_SENT);
+        await tx.ecards.updateDelivery(orderId, { ...next.data, sendAt: at });
+        await record(tx, orderId, 'purchaser', sendNow ? 'send-now' : 'change', {
+          ...next.data,
+          sendAt: at.toISOString(),
+        });
+      });
+    },
+
+    /** `ops ecards send`: the e-card of an order goes at the sender's next pass. */
+    async sendNow(orderIdentifier: string): Promise<'sending' | 'already-sent' | 'not-an-ecard'> {
+      return repositories.transaction(async (tx) => {
+        const order = await tx.ecards.orderByIdentifier(orderIdentifier);
+        const current = order ? await tx.ecards.delivery(order.id, { lock: true }) : undefined;
+        if (!order || !current?.mail) return 'not-an-ecard';
+        if (!(await tx.mailOutbox.reschedule(current.mail.id, { at: 'now' }))) return 'already-sent';
+        await tx.ecards.updateDelivery(order.id, { sendAt: new Date() });
+        await record(tx, order.id, 'ops', 'send-now', {});
+        return 'sending';
+      });
+    },
+
+    /** The e-cards not gone yet, soonest first. */
+    async scheduled() {
+      const rows = await repositories.ecards.scheduled();
+      return rows.map(({ order, delivery, mail }) => ({
+        orderIdentifier: order.orderIdentifier,
+        sendAt: mail.nextAttemptAt,
+        sendOn: delivery.sendOn,
+        timeZone: delivery.timeZone,
+        status: mail.status,
+        attempts: mail.attempts,
+      }));
+    },
+
+    /** The page URL of an order's live link (the operator's `ops ecards` shows none: the link is a secret). */
+    async linkOf(orderId: number): Promise<string | null> {
+      const link = await repositories.ecards.newestLiveLink(orderId);
+      return link ? ecardPageUrl(siteUrl, vault.decrypt(link.tokenCiphertext)) : null;
+    },
+  };
+}
+export type EcardService = ReturnType<typeof createEcardService>;
+
+function badRequest(issue: { path: PropertyKey[]; message: string } | undefined): HttpError {
+  return new HttpError(400, issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'Invalid request');
+}
+
+function parseOrThrow(value: { grownUpName: string; grownUpEmail: string }) {
+  const name = grownUpNameSchema.safeParse(value.grownUpName);
+  if (!name.success) throw badRequest({ path: ['grownUpName'], message: name.error.issues[0]?.message ?? '' });
+  const email = grownUpEmailSchema.safeParse(value.grownUpEmail);
+  if (!email.success) throw badRequest({ path: ['grownUpEmail'], message: email.error.issues[0]?.message ?? '' });
+  return { grownUpName: name.data, grownUpEmail: email.data };
+}
