@@ -5,7 +5,7 @@ import type { DeliveryApi } from './method';
 import { postApi } from './post';
 import { printAtHomeApi } from './print-at-home';
 
-export type { AnswerSettings, DeliveryApi, PaidSettings, ReissueSettings } from './method';
+export type { AnswerSettings, DeliveryApi } from './method';
 
 const byMethod: Record<Delivery, DeliveryApi> = { mail: postApi, print: printAtHomeApi, email: emailApi };
 

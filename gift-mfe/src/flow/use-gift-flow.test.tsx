@@ -1,7 +1,7 @@
 import { requestFlowReset } from '@littlegivers/shared/web/bus';
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, cardTypesListed, orderCreated, orderPaid, packagesListed, paymentSkipped } from '../test/api-contract';
+import { api, cardTypesListed, orderCreated, orderPaid, packagesListed } from '../test/api-contract';
 import {
   ORDER_ID,
   previewHeader,
@@ -15,7 +15,6 @@ const step1 = [cardTypesListed] as const;
 const toStep2 = [cardTypesListed, packagesListed] as const;
 const ordered = [...toStep2, orderCreated('a mailed card with a chosen greeting')] as const;
 const paid = [...ordered, orderPaid('mail')] as const;
-const skipped = [...ordered, paymentSkipped] as const;
 
 import { cancelPayment, payAndFinish, reachPayment, reachShipping } from '../test/journeys';
 import { STORAGE_KEY } from './gift-flow-state';
