@@ -20,7 +20,7 @@ import { HttpError } from '../lib/http-error';
 import { cardLinkClosedPage } from '../pages/card-link-closed';
 
 /** The 200 answer as documented: the PDF's bytes. */
-const cardPdfSchema = z.string().meta({ format: 'binary' });
+export const cardPdfSchema = z.string().meta({ format: 'binary' });
 
 /** The one answer for every token that opens nothing. */
 export const CARD_NOT_FOUND = 'This card link is not valid any more. Ask for a new one in your receipt or from us.';

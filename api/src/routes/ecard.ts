@@ -16,6 +16,7 @@ import {
 import { secretLinkRequestSchema } from '@littlegivers/shared/contract/schemas/secret-link';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { cardPdfSchema } from './card-download';
 
 /** The one answer for every token that opens nothing. */
 export const ECARD_NOT_FOUND = 'This card link is not valid any more. Ask the person who sent it for a new one.';
@@ -48,7 +49,15 @@ export const ecardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'The e-card as the print-at-home PDF (Letter or A4); 404 when the token opens nothing',
         body: ecardCardRequestSchema,
-        response: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: {
+            description: 'The e-card, the print-at-home PDF (sent as an attachment)',
+            content: { 'application/pdf': { schema: cardPdfSchema } },
+          },
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
