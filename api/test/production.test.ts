@@ -25,6 +25,7 @@ describe('configuration', () => {
       'http://localhost:3001',
       'http://localhost:3002',
       'http://localhost:3003',
+      'http://localhost:3004',
     ]);
     expect(config.dataDir).toMatch(/api\/\.data\/pglite$/);
   });

@@ -112,8 +112,19 @@ const words = (text: string) =>
 describe('ops print draws the card the preview shows', () => {
   it('sets every greeting line, names included, in the line box the preview puts it in', () => {
     cards.forEach((card, index) => {
-      const printed = pdfWords(pdf, index + 1).filter((word) => inside(word, card.layout.greetingBox));
-      // Only the greeting is in the greeting box, in reading order.
+      const printed = pdfWords(pdf, index + 1).filter(
+        (word) => inside(word, card.layout.greetingBox) && !inside(word, CARD_PAGE.kidspage),
+      );
+      // The kidspage label (bottom left) never covers a line of the greeting.
+      const label = CARD_PAGE.kidspage;
+      for (const line of card.layout.lines) {
+        const clear =
+          line.top >= label.y + label.height ||
+          line.top + line.lineHeight <= label.y ||
+          line.x - line.width / 2 >= label.x + label.width;
+        expect(clear, `${line.text} clear of the kidspage label`).toBe(true);
+      }
+      // Only the greeting is in the greeting box (beside the kidspage label), in reading order.
       expect(printed.flatMap((word) => words(word.text))).toEqual(
         card.layout.lines.flatMap((line) => words(line.text)),
       );
@@ -178,7 +189,10 @@ describe('ops print draws the card the preview shows', () => {
       const main = card.layout.art.find((art) => art.slot === 'main');
       expect(page.at(252, (main?.y ?? 0) + (main?.height ?? 0) + 4)).toBe(ground);
       const below = card.layout.block.y + card.layout.block.height + 6;
-      for (let x = 150; x < 350; x += 5) expect(page.at(x, below)).toBe(ground);
+      const label = CARD_PAGE.kidspage;
+      // The label's stroke reaches 1 px beyond its box.
+      const besideLabel = below >= label.y - 2 && below <= label.y + label.height + 2 ? label.x + label.width + 2 : 150;
+      for (let x = Math.max(150, besideLabel); x < 350; x += 5) expect(page.at(x, below), `${x},${below}`).toBe(ground);
       // The header's ink is inside the header's line box.
       const header = card.layout.lines[0];
       let ink = 0;
