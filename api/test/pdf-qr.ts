@@ -15,8 +15,8 @@ export interface PageRegion {
   bottom: number;
 }
 
-/** The page `page` (1-based) of a PDF as RGBA pixels at `dpi`. */
-export function renderPdfPage(pdf: Buffer, page = 1, dpi = 150): PNG {
+/** The page `page` (1-based) of a PDF as RGBA pixels at `dpi` (300: a card's small QR code has about five pixels a module). */
+export function renderPdfPage(pdf: Buffer, page = 1, dpi = 300): PNG {
   const dir = mkdtempSync(path.join(tmpdir(), 'lg-qr-'));
   try {
     writeFileSync(path.join(dir, 'in.pdf'), pdf);
