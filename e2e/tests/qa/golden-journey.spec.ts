@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { query } from '../../support/db';
 import { checkout, gift, payButton, reachPayment, storedOrder, title } from '../gift/flow';
-import { enterCode, openKidspage, redeem, stepTitle, WRONG_CODE } from '../redeem/redeem';
+import { enterCode, openKidspage, redeem, SPENT_CODE, stepTitle } from '../redeem/redeem';
 
 test('golden journey: bought through PayPal, printed, redeemed by the child, refused the second time, consistent to the cent', async ({
   page,
@@ -45,11 +45,11 @@ test('golden journey: bought through PayPal, printed, redeemed by the child, ref
   await expect(redeem(child).getByText('a donation has just been made in your name, Maya')).toBeVisible();
 
   // The same code again, after starting over with the site's navigation (a reload keeps the
-  // celebration for the tab): refused.
+  // celebration for the tab): refused, as a gift already opened.
   await child.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'kidspage', exact: true }).click();
   await expect(stepTitle(child)).toHaveText('you have a gift to give!');
   await enterCode(child, code);
-  await expect(redeem(child).locator('.lg-field-error')).toHaveText(WRONG_CODE);
+  await expect(redeem(child).locator('.lg-field-error')).toHaveText(SPENT_CODE);
   await expect(stepTitle(child)).toHaveText('you have a gift to give!');
 
   // Purchase, payment and selection agree to the cent.

@@ -8,6 +8,9 @@ import { appUrls } from '../../support/env';
 import { createOrder } from '../../support/orders';
 
 export const WRONG_CODE = "uh-oh!  that code didn't look right.  try again?";
+/** A code that was already used: told kindly, with whom to ask. */
+export const SPENT_CODE =
+  "this gift has already been opened! if you didn't open it, ask the grown-up who gave it to you.";
 export const FAILED = 'something went wrong.. please try again later';
 export const EMPTY_CATEGORY = "sorry! we're still working hard to find some charities that fit this category!";
 
