@@ -100,6 +100,10 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
   await expect(consoleRoot(page).getByRole('table', { name: 'Per charity' })).toContainText('Paws Rescue League');
   await expect(consoleRoot(page).getByText('Reconciled to the cent.')).toBeVisible();
   await expectNoAxeViolations(page, 'staff: payouts');
+  await consoleRoot(page).getByLabel('Method').fill('check');
+  await consoleRoot(page)
+    .getByLabel(/^Reference/)
+    .fill('check 1001');
   await consoleRoot(page).getByRole('button', { name: 'Record the payout' }).click();
   await expect(consoleRoot(page).getByRole('status')).toContainText(
     /Recorded payout #\d+: 1 gift line\(s\), \$20\.00\./,

@@ -35,6 +35,8 @@ export function PayoutsScreen() {
   const [to, setTo] = useState(today);
   const [shown, setShown] = useState<{ from: string; to: string } | null>(null);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [method, setMethod] = useState('check');
+  const [reference, setReference] = useState('');
   const period = useQuery({
     queryKey: ['staff', 'payouts', shown],
     enabled: shown !== null,
@@ -48,7 +50,7 @@ export function PayoutsScreen() {
   const record = async () => {
     if (!shown) return;
     try {
-      const result = await staffApi<Recorded>('/payouts', { method: 'POST', body: shown });
+      const result = await staffApi<Recorded>('/payouts', { method: 'POST', body: { ...shown, method, reference } });
       setMessage({
         text:
           result.outcome === 'recorded'
@@ -111,6 +113,19 @@ export function PayoutsScreen() {
           <p>
             To pay: <strong>{dollars(data.toPayCents)}</strong> (already in a payout: {dollars(data.alreadyPaidCents)})
           </p>
+          <div className="lg-field">
+            <label htmlFor="sc-payout-method">Method</label>
+            <input id="sc-payout-method" required value={method} onChange={(event) => setMethod(event.target.value)} />
+          </div>
+          <div className="lg-field">
+            <label htmlFor="sc-payout-reference">Reference (check number, transfer id)</label>
+            <input
+              id="sc-payout-reference"
+              required
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </div>
           <button
             type="button"
             className="lg-button"
