@@ -96,7 +96,7 @@ export const staffChallenges = pgTable('staff_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Every staff write: who, what, when, from where, before and after. Append-only. */
+/** Every staff write: who, what, when, from where, the prior and resulting state. Append-only. */
 export const staffAudit = pgTable(
   'staff_audit',
   {

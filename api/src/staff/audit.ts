@@ -1,6 +1,6 @@
 /**
  * The audit trail's one writer: who (account, e-mail, role), from where (address, browser), what
- * (action, target, outcome) and the state before and after. Rows are append-only (the database
+ * (action, target, outcome) and the prior and resulting state of the record. Rows are append-only (the database
  * refuses UPDATE, DELETE and TRUNCATE of staff_audit).
  */
 import type { Repositories } from '../repositories';

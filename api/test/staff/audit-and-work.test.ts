@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the audit trail', () => {
-  it('records a write with who, what, when, from where, before and after; admins read it', async () => {
+  it('records a write with who, what, when, from where, the prior and resulting state; admins read it', async () => {
     const added = await admin.request({
       method: 'POST',
       url: '/api/staff/accounts',
