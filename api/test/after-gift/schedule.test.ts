@@ -185,7 +185,7 @@ describe('the backup gift', () => {
       backup: true,
     });
     expect(byOrder.get(withDefault.order.rowId)?.selection).toMatchObject({
-      organizationId: active[1]?.id,
+      organizationId: leastChosen?.id,
       amountCents: 1500,
       backup: true,
     });
