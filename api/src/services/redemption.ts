@@ -37,7 +37,7 @@ export function createRedemptionService({ repositories, vault, guessLimiter, set
       const used = await guessLimiter.take(clientKey);
       if (used > settings.redeemGuessLimit) return { outcome: 'too-many' as const };
       const row = await redemptions.findByCodeHash(vault.hash(redemptionCode));
-      if (!row || row.order.status !== 'paid') return { outcome: 'no-match' as const };
+      if (row?.order.status !== 'paid') return { outcome: 'no-match' as const };
       if (row.redemption.redeemedAt !== null) {
         // A code nobody used for a year went to its backup charity: the child hears where and when.
         const backup = await redemptions.backupGiftOf(row.redemption.id);

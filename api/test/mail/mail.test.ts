@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { eq, like } from 'drizzle-orm';
 import { mailOutbox, orders } from '../../src/db/schema';
-import { CARD_IMAGE_CID } from '../../src/mail/templates/order-receipt';
+import { CARD_IMAGE_CID } from '../../src/mail/templates/card-picture';
 import { buildTestApp, buyer, paymentData, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem } from '../ops/ops-helpers';
 import { pngSize } from './png';

@@ -5,7 +5,7 @@
 import { mailByDate } from '../../src/mail/mail-by';
 import type { MailDataByKind } from '../../src/mail/message-data';
 import { mailImages, renderMail } from '../../src/mail/templates';
-import { CARD_IMAGE_CID } from '../../src/mail/templates/order-receipt';
+import { CARD_IMAGE_CID } from '../../src/mail/templates/card-picture';
 import { pngSize } from './png';
 import { samples, settings } from './samples';
 

@@ -3,10 +3,10 @@
  * picture (as the receipt draws it), the greeting, what the child does, and 'open the card'.
  * Never the code (it is on the e-card page), no tracking pixel, no remote image.
  */
-import { Button, Img, Section, Text } from '@react-email/components';
+import { Button, Section, Text } from '@react-email/components';
 import type { EcardData } from '../message-data';
+import { CardBox, greetingText } from './card-picture';
 import { Layout, styles } from './layout';
-import { CARD_IMAGE_CID, CARD_IMAGE_SHOWN, greetingText } from './order-receipt';
 import type { MailSettings } from './settings';
 
 /** "<from> sent <to> a gift": the subject and the title. */
@@ -41,20 +41,12 @@ export function Ecard({ data, settings }: { data: EcardData; settings: MailSetti
       <Text style={styles.text}>
         {`${data.fromName} chose you to hand ${child} a ${settings.acknowledgment.orgName} gift: a sum ${child} gives to a charity of their choosing.`}
       </Text>
-      <Section style={styles.card} aria-label="the card">
-        {data.card ? (
-          <Img
-            src={`cid:${CARD_IMAGE_CID}`}
-            alt={greetingText(data.greeting)}
-            width={CARD_IMAGE_SHOWN.width}
-            height={CARD_IMAGE_SHOWN.height}
-            data-text="alt"
-            style={styles.cardImage}
-          />
-        ) : (
-          <Text style={styles.cardHeader}>{greetingText(data.greeting)}</Text>
-        )}
-      </Section>
+      <CardBox
+        label="the card"
+        pictured={Boolean(data.card)}
+        greeting={data.greeting}
+        wordsInstead={<Text style={styles.cardHeader}>{greetingText(data.greeting)}</Text>}
+      />
       <Text style={styles.subheading}>What {child} does</Text>
       <Text style={styles.text}>
         {`Open the card together. It shows a secret code: on the kidspage, ${child} types it, picks a cause they care about, then a charity, and the gift is given in ${child}'s name. Print the card if you like, to give it by hand.`}

@@ -13,11 +13,12 @@ import {
   giftReachedSubject,
   giftReminderSubject,
 } from './after-gift';
+import { CARD_IMAGE_CID } from './card-picture';
 import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
 import { Ecard, ecardSubject } from './ecard';
 import { EcardSent, ecardSentSubject } from './ecard-sent';
 import { GiftOpened, giftOpenedSubject } from './gift-opened';
-import { CARD_IMAGE_CID, OrderReceipt, orderReceiptSubject } from './order-receipt';
+import { OrderReceipt, orderReceiptSubject } from './order-receipt';
 import { OrderShipped, orderShippedSubject } from './order-shipped';
 import type { MailSettings } from './settings';
 import { StaffSignIn, staffSignInSubject } from './staff-sign-in';

@@ -2,28 +2,17 @@
  * The order receipt: the card (its picture), what was charged, where and when it is mailed (or,
  * printed at home, the link to download it), the tax acknowledgment. Never the code.
  */
-import { CARD_SIZE } from '@littlegivers/design';
 import { receiptLinkLabel } from '@littlegivers/shared/contract/delivery';
 import { cardDownloadUrl } from '@littlegivers/shared/contract/schemas/card-download';
-import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
+import { Column, Link, Row, Section, Text } from '@react-email/components';
 import type { ShipToAddress } from '../../lib/ship-to';
 import { mailByDate } from '../mail-by';
 import type { OrderReceiptData } from '../message-data';
 import { TaxAcknowledgment } from './acknowledgment';
+import { CardBox } from './card-picture';
 import { longDate, usd } from './format';
 import { Layout, styles } from './layout';
 import type { MailSettings } from './settings';
-
-/** The Content-ID of the card's picture, attached inline to the message (mail/card-image.ts draws it). */
-export const CARD_IMAGE_CID = 'card@littlegivers.mail';
-
-/** The card's picture as shown: the width of the card box in the message, the card's 7:5 shape. */
-export const CARD_IMAGE_SHOWN = { width: 464, height: Math.round((464 * CARD_SIZE.height) / CARD_SIZE.width) };
-
-/** The greeting in words: the card picture's alt text (and its place in the plain-text version). */
-export function greetingText(greeting: OrderReceiptData['greeting']): string {
-  return [greeting.header, ...greeting.lines].join(' ');
-}
 
 export function orderReceiptSubject(data: OrderReceiptData): string {
   return `Your Little Givers receipt for order ${data.orderIdentifier}`;
@@ -114,17 +103,11 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
         <br />
         {`Paid on ${longDate(data.paidAt)}`}
       </Text>
-      <Section style={styles.card} aria-label="your card">
-        {data.card ? (
-          <Img
-            src={`cid:${CARD_IMAGE_CID}`}
-            alt={greetingText(data.greeting)}
-            width={CARD_IMAGE_SHOWN.width}
-            height={CARD_IMAGE_SHOWN.height}
-            data-text="alt"
-            style={styles.cardImage}
-          />
-        ) : (
+      <CardBox
+        label="your card"
+        pictured={Boolean(data.card)}
+        greeting={data.greeting}
+        wordsInstead={
           <>
             <Text style={styles.cardHeader}>{data.greeting.header}</Text>
             {data.greeting.lines.map((line) => (
@@ -133,9 +116,10 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
               </Text>
             ))}
           </>
-        )}
+        }
+      >
         <Text style={styles.muted}>{`To: ${child} · From: ${data.fromName}`}</Text>
-      </Section>
+      </CardBox>
       <Text style={styles.subheading}>What you paid</Text>
       <Section>
         <Amount label={`Gift for ${child}`} cents={data.giftCents} />
