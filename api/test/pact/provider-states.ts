@@ -6,6 +6,7 @@
  * ids, codes and PayPal order ids are the API's own.
  */
 import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
+import { addDays, dayIn } from '@littlegivers/shared/contract/send-day';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
@@ -13,6 +14,10 @@ import { runAfterGift } from '../../src/services/after-gift';
 import { disbursement, markPaid } from '../../src/services/disbursements';
 import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
+import { purchaserStates } from './purchaser-states';
+
+/** The zone of the e-cards the pacts order. */
+const ECARD_ZONE = 'America/New_York';
 
 type StateValues = Record<string, string | number>;
 export type ProviderStates = Record<string, (params?: Record<string, unknown>) => Promise<StateValues>>;
@@ -39,13 +44,17 @@ async function publishedContent(app: FastifyInstance) {
   const customMessage = cardTypes.find((cardType) => cardType.publicFacingName === 'Custom Message');
   const mailed = packages.find((pkg) => pkg.delivery === 'mail');
   const printed = packages.find((pkg) => pkg.delivery === 'print');
-  if (!chosen || !customMessage || !mailed || !printed)
+  const emailed = packages.find((pkg) => pkg.delivery === 'email');
+  if (!chosen || !customMessage || !mailed || !printed || !emailed)
     throw new Error('the seeded content lacks a greeting or package');
   return {
     chosenCardTypeId: chosen.id,
     customMessageCardTypeId: customMessage.id,
     standardPackageId: mailed.id,
     printPackageId: printed.id,
+    emailPackageId: emailed.id,
+    // An e-card's day: forty days ahead in New York, within the days an e-card may be sent on.
+    sendOn: addDays(dayIn(new Date(), ECARD_ZONE), 40),
   };
 }
 
@@ -54,6 +63,21 @@ async function printAtHomeOrder(app: FastifyInstance) {
   const { printPackageId } = await publishedContent(app);
   const noShipTo = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, null]));
   return createOrder(app, { ...noShipTo, delivery: 'print', package: printPackageId });
+}
+
+/** An order for an e-card to a grown-up, for a day ahead. */
+async function ecardOrder(app: FastifyInstance) {
+  const { emailPackageId, sendOn } = await publishedContent(app);
+  const noShipTo = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, null]));
+  return createOrder(app, {
+    ...noShipTo,
+    delivery: 'email',
+    package: emailPackageId,
+    grownUpName: 'Pat',
+    grownUpEmail: 'pat@example.com',
+    sendOn,
+    timeZone: ECARD_ZONE,
+  });
 }
 
 /** An order's values a payment request names. */
@@ -100,6 +124,7 @@ async function organizationsWithOwnPictures(app: FastifyInstance) {
 
 export function providerStates(app: FastifyInstance): ProviderStates {
   return {
+    ...purchaserStates(app),
     'the greetings and shipping methods are published': () => publishedContent(app),
     'an order for a mailed card the buyer approved at PayPal': async () => {
       const order = await createOrder(app);
@@ -108,6 +133,11 @@ export function providerStates(app: FastifyInstance): ProviderStates {
     },
     'an order for a card printed at home the buyer approved at PayPal': async () => {
       const order = await printAtHomeOrder(app);
+      await buyer(app, order.payPalOrderId, 'approve');
+      return orderValues(order);
+    },
+    'an order for an e-card the buyer approved at PayPal': async () => {
+      const order = await ecardOrder(app);
       await buyer(app, order.payPalOrderId, 'approve');
       return orderValues(order);
     },

@@ -75,17 +75,27 @@ const CONTENT_STATE = { name: 'the greetings and shipping methods are published'
 export type OrderKind =
   | 'a mailed card with a chosen greeting'
   | 'a mailed card with a custom greeting'
-  | 'a card printed at home';
+  | 'a card printed at home'
+  | 'an e-card to a grown-up';
+
+/** The e-card's grown-up and day as the order sends them (the day is the API's own when it verifies). */
+export const ecardOrderFields = {
+  grownUpName: 'Pat',
+  grownUpEmail: 'pat@example.com',
+  sendOn: '2027-01-05',
+  timeZone: 'America/New_York',
+};
 
 function orderPayload(kind: OrderKind) {
   const custom = kind === 'a mailed card with a custom greeting';
-  const mailed = kind !== 'a card printed at home';
+  const ecard = kind === 'an e-card to a grown-up';
+  const mailed = kind !== 'a card printed at home' && !ecard;
   return like({
     purchaseAccount: { emailAddress: 'grandma@example.com' },
     status: 'prePaymentAuthorization',
     fromName: 'Grandma',
     recipientName: 'Maya',
-    delivery: mailed ? 'mail' : 'print',
+    delivery: mailed ? 'mail' : ecard ? 'email' : 'print',
     ...(mailed
       ? {
           shippingFirstName: 'Ann',
@@ -98,7 +108,12 @@ function orderPayload(kind: OrderKind) {
           shippingZip: '62701',
         }
       : {}),
-    package: mailed ? fromState(':standardPackageId', 1) : fromState(':printPackageId', 4),
+    ...(ecard ? { ...ecardOrderFields, sendOn: fromState(':sendOn', ecardOrderFields.sendOn) } : {}),
+    package: mailed
+      ? fromState(':standardPackageId', 1)
+      : ecard
+        ? fromState(':emailPackageId', 5)
+        : fromState(':printPackageId', 4),
     cardType: custom ? fromState(':customMessageCardTypeId', 2) : fromState(':chosenCardTypeId', 1),
     customMessage: custom ? 'A very happy birthday to my favourite grandchild' : null,
     headerFontSize: 32,
@@ -114,7 +129,12 @@ function orderPayload(kind: OrderKind) {
 
 /** POST /Order: the order, its public UUID, prices and PayPal order. */
 export function orderCreated(kind: OrderKind): ApiInteraction {
-  const answer = kind === 'a card printed at home' ? printedOrderResponse : orderResponse;
+  const answer =
+    kind === 'a card printed at home'
+      ? printedOrderResponse
+      : kind === 'an e-card to a grown-up'
+        ? { ...printedOrderResponse, orderIdentifier: 'LG-0043' }
+        : orderResponse;
   return {
     description: `a new order for ${kind}`,
     states: [CONTENT_STATE],
@@ -138,6 +158,7 @@ function paymentData() {
 }
 
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 
 /** POST /Order/{id}/paypalData after the buyer approved: paid, with the mailing day or the download link. */
 export function orderPaid(delivery: 'mail' | 'print'): ApiInteraction {
@@ -162,6 +183,28 @@ export function orderPaid(delivery: 'mail' | 'print'): ApiInteraction {
         },
       };
 }
+
+/** POST /Order/{id}/paypalData of an approved e-card: paid, with to whom and when it goes. */
+export const ecardOrderPaid: ApiInteraction = {
+  description: 'the payment data of an approved order for an e-card',
+  states: [{ name: 'an order for an e-card the buyer approved at PayPal' }],
+  request: { method: 'POST', path: paymentPath, body: paymentData() },
+  response: {
+    status: 200,
+    body: like({
+      status: 'paid',
+      orderIdentifier: 'LG-0043',
+      paymentMethod: 'paypal',
+      total: 41,
+      delivery: 'email',
+      email: {
+        ...ecardOrderFields,
+        sendOn: regex(DATE, ecardOrderFields.sendOn),
+        sendAt: regex(ISO_DATE_TIME, '2027-01-05T13:00:00.000Z'),
+      },
+    }),
+  },
+};
 
 /** POST /Order/{id}/paypalData when PayPal declines the card: 402 with the reason. */
 export const orderDeclined: ApiInteraction = {

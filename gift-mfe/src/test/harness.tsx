@@ -1,6 +1,7 @@
 /**
- * Test harness for the gift flow: the real screen under a memory router, with the API stubbed
- * at the HTTP edge (global fetch) and answers that match the shared schemas.
+ * Test harness for the gift flow: the real screen under a memory router, and the examples of the
+ * API's answers in the shapes of the shared schemas (the Pact interactions of api-contract.ts
+ * answer with them).
  */
 
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
@@ -95,14 +96,6 @@ export const packages: Package[] = [
   },
 ];
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
 /** The order's public id in the answers below (the API hands out random UUIDs). */
 export const ORDER_ID = '0b9e6c1e-5f7a-4c2d-9e3b-7a1d2c4f6e81';
 
@@ -149,41 +142,6 @@ export const printedOrderResponse = {
   ],
   total: 41,
 };
-
-/** Default answers of the API; override any route by 'METHOD /path'. */
-export function stubApi(overrides: Record<string, Handler> = {}) {
-  const calls: Call[] = [];
-  const routes: Record<string, Handler> = {
-    'GET /cardtype': () => ({ status: 200, body: cardTypes }),
-    'GET /package': () => ({ status: 200, body: packages }),
-    'POST /Order': () => ({ status: 200, body: orderResponse }),
-    [`POST /Order/${ORDER_ID}/paypalData`]: () => ({ status: 200, body: paidResponse }),
-    [`POST /Order/${ORDER_ID}/skipPayment`]: () => ({
-      status: 200,
-      body: { ...paidResponse, paymentMethod: 'skipped' },
-    }),
-    ...overrides,
-  };
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const path = url.pathname.replace(/^\/api/, '');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const call: Call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const handler = routes[`${method} ${path}`];
-    if (!handler) return new Response(JSON.stringify({ message: 'not found' }), { status: 404 });
-    const { status, body } = await handler(call);
-    return new Response(body === undefined ? '' : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return {
-    calls,
-    count: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length,
-  };
-}
 
 export function resetEnvironment(config: Partial<RuntimeConfig> = {}) {
   getQueryClient().clear();

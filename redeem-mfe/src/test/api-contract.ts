@@ -160,3 +160,40 @@ export const giftAlreadyRedeemed: ApiInteraction = {
   request: { method: 'PUT', path: redeemPath, body: redeemRequest() },
   response: { status: 409, body: like({ message: 'already redeemed' }) },
 };
+
+/** The token the e-card page test puts in the fragment (the state's own token when the API verifies). */
+export const ECARD_TOKEN = 'E'.repeat(43);
+
+/** The e-card as the page test shows it (a $20 gift from Grandma to Ava, sent to Pat). */
+export const ecardCard = {
+  recipientName: 'Ava',
+  fromName: 'Grandma',
+  grownUpName: 'Pat',
+  greeting: { header: 'Happy birthday, Ava!', lines: ['love, Grandma'] },
+  designKey: 'birthday',
+  code: 'K7QM-2XWD-9PLA-4RTE',
+  amount: 20,
+  redeemed: false,
+};
+
+/** POST /ecardView with the grown-up's link: the card, its greeting and its code. */
+export const ecardOpened: ApiInteraction = {
+  description: "an e-card's page link",
+  states: [{ name: 'an e-card sent to the grown-up' }],
+  request: { method: 'POST', path: '/ecardView', body: { token: fromState(':token', ECARD_TOKEN) } },
+  response: {
+    status: 200,
+    body: like({
+      ...ecardCard,
+      greeting: { header: ecardCard.greeting.header, lines: listLike(ecardCard.greeting.lines) },
+      code: regex('^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$', ecardCard.code),
+    }),
+  },
+};
+
+/** POST /ecardView with a token that opens nothing: 404 (the page never shows the message). */
+export const unknownEcardLink: ApiInteraction = {
+  description: 'an e-card page link that opens nothing',
+  request: { method: 'POST', path: '/ecardView', body: { token: like(ECARD_TOKEN) } },
+  response: { status: 404, body: like({ message: 'This card link is not valid any more.' }) },
+};

@@ -1,0 +1,89 @@
+/**
+ * The provider states of the secret-link pages (the purchaser's page /my-gift and the e-card page
+ * /ecard): a gift bought and paid through the API's routes and the PayPal stand-in, then moved on
+ * as it would be (shipped with `ops ship`'s service, redeemed by the child, paid out as `ops
+ * disbursements --mark-paid` records it, an e-card sent by the mail sender). Each hands the
+ * page's token to the pact, read back through the code vault as the messages reveal it.
+ */
+import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
+import { tokenFromHash } from '@littlegivers/shared/contract/schemas/secret-link';
+import { addDays, dayIn } from '@littlegivers/shared/contract/send-day';
+import type { FastifyInstance } from 'fastify';
+import { disbursement, markPaid } from '../../src/services/disbursements';
+import { markPrinted, shipOrders } from '../../src/services/shipping';
+import { capturedPurchase, redeem } from '../ops/ops-helpers';
+import type { ProviderStates } from './provider-states';
+
+/** The seeded package that emails the card to a grown-up. */
+const EMAIL_PACKAGE = 5;
+/** The e-card's zone in the purchaser page's examples. */
+const ZONE = 'America/New_York';
+
+function tokenOf(url: string | null): string {
+  const token = url ? tokenFromHash(new URL(url).hash) : null;
+  if (!token) throw new Error('the gift has no live secret link');
+  return token;
+}
+
+const purchaserToken = async (app: FastifyInstance, orderRowId: number) =>
+  tokenOf(await app.purchaserLinks.linkOf(orderRowId));
+
+/** A paid e-card to Pat for `sendOn` (in New York). */
+function paidEcard(app: FastifyInstance, sendOn: string) {
+  const noAddress = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, null]));
+  return capturedPurchase(app, {
+    ...noAddress,
+    package: EMAIL_PACKAGE,
+    delivery: 'email',
+    grownUpName: 'Pat',
+    grownUpEmail: 'pat@example.com',
+    sendOn,
+    timeZone: ZONE,
+  });
+}
+
+/** An e-card paid today for today: it goes at the sender's pass, which runs here. */
+async function sentEcard(app: FastifyInstance) {
+  const purchase = await paidEcard(app, dayIn(new Date(), ZONE));
+  await app.mail.drain();
+  return purchase;
+}
+
+export function purchaserStates(app: FastifyInstance): ProviderStates {
+  return {
+    "a paid order for a mailed card, with its purchaser's link": async () => {
+      const { order } = await capturedPurchase(app);
+      return { token: await purchaserToken(app, order.rowId) };
+    },
+    "a mailed card shipped with tracking, chosen and paid out, with its purchaser's link": async () => {
+      const from = new Date();
+      const { order, code } = await capturedPurchase(app, { recipientName: 'Ava' });
+      await markPrinted(app.repositories.mail, [order.orderIdentifier], new Date());
+      await shipOrders(app.repositories, [order.orderIdentifier], {
+        trackingNumber: '9400111899223344556677',
+        now: new Date(),
+      });
+      await redeem(app, code, [[1, 20]]);
+      const report = await disbursement(app.repositories, new Date(from.getTime() - 60_000), new Date());
+      await markPaid(app.repositories, report, {
+        paidOn: new Date().toISOString().slice(0, 10),
+        method: 'check',
+        reference: 'CHK 7',
+      });
+      return { token: await purchaserToken(app, order.rowId) };
+    },
+    "an e-card not sent yet, with its purchaser's link": async () => {
+      const sendOn = addDays(dayIn(new Date(), ZONE), 30);
+      const { order } = await paidEcard(app, sendOn);
+      return { token: await purchaserToken(app, order.rowId), sendOn, timeZone: ZONE };
+    },
+    "an e-card sent less than a day ago, with its purchaser's link": async () => {
+      const { order } = await sentEcard(app);
+      return { token: await purchaserToken(app, order.rowId) };
+    },
+    'an e-card sent to the grown-up': async () => {
+      const { order } = await sentEcard(app);
+      return { token: tokenOf(await app.ecards.linkOf(order.rowId)) };
+    },
+  };
+}
