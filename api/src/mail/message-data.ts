@@ -101,6 +101,8 @@ export interface GiftReminderData extends AfterGiftLinks {
   /** 'email': the e-card's grown-up gets the reminder; otherwise the purchaser. */
   delivery: 'mail' | 'print' | 'email';
   kidspageUrl: string;
+  /** An e-card's page (its live link), filled by the sender at rendering time; never stored in the row. */
+  ecardUrl?: string;
 }
 
 /** One month (configurable) before the gift turns one year old. */

@@ -24,7 +24,10 @@ export function createAfterGiftRepository(db: Db) {
     /**
      * Queues the reminder of `days` for every open gift at least that old and younger than
      * `until` days (the next reminder's age), unless its purchaser turned reminders off: to the
-     * grown-up of an e-card, to the purchaser of a mailed or print-at-home card.
+     * grown-up of an e-card, to the purchaser of a mailed or print-at-home card. A gift's age
+     * counts from when it reached its reader: payment for a mailed or print-at-home card, the
+     * e-card's send time for an e-card (one sent on a later day is never reminded of before it
+     * went). The row keeps no link: the sender reveals the e-card's live link when it sends.
      */
     async queueReminders(now: Date, days: number, until: number, kidspageUrl: string): Promise<number> {
       const result = await db.execute(sql`
@@ -37,8 +40,8 @@ export function createAfterGiftRepository(db: Db) {
         from redemptions r join orders o on o.id = r.order_id
         left join ecard_deliveries e on e.order_id = o.id
         where r.redeemed_at is null and o.status = 'paid' and o.reminders_opted_out_at is null
-          and o.paid_at <= ${at(now)} - ${DAY(days)}
-          and o.paid_at > ${at(now)} - ${DAY(until)}
+          and coalesce(e.send_at, o.paid_at) <= ${at(now)} - ${DAY(days)}
+          and coalesce(e.send_at, o.paid_at) > ${at(now)} - ${DAY(until)}
         on conflict (idempotency_key) do nothing`);
       return affected(result);
     },

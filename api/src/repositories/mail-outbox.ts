@@ -5,11 +5,12 @@
  * All times come from the database clock, so processes agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   cardTypes,
   deliveryChanges,
+  ecardLinks,
   type MailKind,
   type MailStatus,
   mailOutbox,
@@ -165,6 +166,21 @@ export function createMailOutboxRepository(db: Db) {
         .leftJoin(cardTypes, eq(cardTypes.id, orders.cardTypeId))
         .where(eq(orders.id, orderId));
       return row;
+    },
+
+    /**
+     * The e-card page link a message about an order may carry: the ciphertext of the order's
+     * newest link not revoked (a reissue revokes the old ones), or undefined.
+     */
+    async liveEcardLink(orderPublicId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ tokenCiphertext: ecardLinks.tokenCiphertext })
+        .from(ecardLinks)
+        .innerJoin(orders, eq(orders.id, ecardLinks.orderId))
+        .where(and(eq(orders.publicId, orderPublicId), isNull(ecardLinks.revokedAt)))
+        .orderBy(desc(ecardLinks.id))
+        .limit(1);
+      return row?.tokenCiphertext;
     },
 
     /** A redemption with its order and the names of the charities chosen, in the order chosen. */

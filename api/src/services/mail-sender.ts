@@ -13,6 +13,7 @@ import type { MailConfig } from '../mail/config';
 import type {
   AfterGiftLinks,
   EcardData,
+  GiftReminderData,
   MailDataByKind,
   OrderReceiptData,
   StaffSignInData,
@@ -117,14 +118,22 @@ export class MailSender {
   }
 
   /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
-  private reveal(row: OutboxRow): { data: MailDataByKind[MailKind]; secrets: string[]; masked?: string } {
+  private async reveal(
+    row: OutboxRow,
+  ): Promise<{ data: MailDataByKind[MailKind]; secrets: string[]; masked?: string }> {
     const data = row.data as MailDataByKind[MailKind];
     if (row.kind === 'ecard') return this.revealEcard(data as EcardData);
     if ((row.kind === 'gift-reminder' || row.kind === 'backup-notice') && this.links) {
       // The gift's one-click opt-out, signed when rendering (the row keeps only the order's public id).
       const { orderPublicId } = data as MailDataByKind['gift-reminder'];
       const optOutUrl = optOutLink(this.links.publicUrl, this.links.vault, orderPublicId);
-      return { data: { ...data, optOutUrl } as MailDataByKind[MailKind] & AfterGiftLinks, secrets: [] };
+      const ecard = row.kind === 'gift-reminder' ? await this.ecardLinkOf(data as GiftReminderData) : undefined;
+      return {
+        data: { ...data, optOutUrl, ...(ecard ? { ecardUrl: ecard.url } : {}) } as MailDataByKind[MailKind] &
+          AfterGiftLinks,
+        secrets: ecard ? [ecard.token] : [],
+        ...(ecard ? { masked: '[link sent to the grown-up]' } : {}),
+      };
     }
     if (row.kind === 'staff-sign-in') {
       if (!this.links?.staffConsoleUrl) throw new Error('a staff sign-in link needs the code vault and console URL');
@@ -153,6 +162,19 @@ export class MailSender {
     };
   }
 
+  /**
+   * An e-card reminder's link: the grown-up's e-card page, from the order's live link at the
+   * moment of sending (the one the e-card carried, or its reissue), never a revoked one. No new
+   * link is issued: the grown-up keeps one link to the card.
+   */
+  private async ecardLinkOf(data: GiftReminderData): Promise<{ url: string; token: string } | undefined> {
+    if (data.delivery !== 'email' || !this.links) return undefined;
+    const ciphertext = await this.outbox.liveEcardLink(data.orderPublicId);
+    if (!ciphertext) return undefined;
+    const token = this.links.vault.decrypt(ciphertext);
+    return { url: ecardPageUrl(this.links.siteUrl, token), token };
+  }
+
   /** An e-card's page link, revealed from its ciphertext. */
   private revealEcard(data: EcardData): { data: EcardData; secrets: string[]; masked: string } {
     if (!this.links) throw new Error('an e-card needs the code vault to be sent');
@@ -167,7 +189,7 @@ export class MailSender {
   /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
   private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
     try {
-      const { data, secrets, masked } = this.reveal(row);
+      const { data, secrets, masked } = await this.reveal(row);
       // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
       const [rendered, attachments] = await Promise.all([
         renderMail(row.kind, data, this.settings),

@@ -1,16 +1,28 @@
 /**
  * The daily after-gift run under a controlled clock (services/after-gift.ts): reminders at 30 and
- * 90 days to the grown-up, each once and never after the one-click opt-out; the notice a month
+ * 90 days to the grown-up, each once and never after the one-click opt-out (an e-card's counted
+ * from when it went, to its grown-up, with its live page link); the notice a month
  * before one year; the backup gift at one year (the purchaser's backup charity, else "where it's
  * needed most" by its published rule), counted in disbursements and marked; the code then tells
  * the child where the gift went and when; two processes at once do everything once.
  */
 import { randomInt } from 'node:crypto';
+import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
+import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
+import { dayIn } from '@littlegivers/shared/contract/send-day';
 import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { mailOutbox, orders, organizations, redemptionSelections, redemptions } from '../../src/db/schema';
+import {
+  ecardDeliveries,
+  mailOutbox,
+  orders,
+  organizations,
+  redemptionSelections,
+  redemptions,
+} from '../../src/db/schema';
 import { runAfterGift } from '../../src/services/after-gift';
+import { reissueCode } from '../../src/services/reissue';
 import { buildTestApp, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem, setRedeemedAt } from '../ops/ops-helpers';
 
@@ -19,6 +31,13 @@ let t: TestApp;
 /** Day zero of this test's gifts: a private moment far from every other test's. */
 let zero: number;
 const at = (days: number) => new Date(zero + days * DAY);
+
+/** The e-card page token of the link in a message's text. */
+function ecardTokenIn(text: string): string {
+  const token = /\/ecard#([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!token) throw new Error('no e-card link in the message');
+  return token;
+}
 
 beforeEach(async () => {
   t = await buildTestApp();
@@ -98,6 +117,63 @@ describe('reminders', () => {
     expect((await messagesOf(quiet.order.rowId)).map((m) => m.idempotencyKey)).toEqual([
       `gift-reminder:${quiet.order.rowId}:30`,
     ]);
+  });
+
+  it("of an e-card go to the grown-up, counted from when it went, with the e-card's live link and the kidspage", async () => {
+    const gift = await openGift({
+      ...Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, null])),
+      package: 5,
+      delivery: 'email',
+      grownUpName: 'Pat',
+      grownUpEmail: 'pat@example.com',
+      sendOn: dayIn(new Date(), 'America/New_York'),
+      timeZone: 'America/New_York',
+      recipientName: 'Ava',
+      fromName: 'Grandma',
+    });
+    // Paid on day zero for day 20: the e-card went on day 20.
+    await t.app.db
+      .update(ecardDeliveries)
+      .set({ sendAt: at(20) })
+      .where(eq(ecardDeliveries.orderId, gift.order.rowId));
+    await run(30);
+    await run(49);
+    expect(await messagesOf(gift.order.rowId)).toEqual([]);
+
+    await run(50);
+    const [queued] = await messagesOf(gift.order.rowId);
+    expect(queued).toMatchObject({
+      idempotencyKey: `gift-reminder:${gift.order.rowId}:30`,
+      toAddress: 'pat@example.com',
+    });
+    expect(JSON.stringify(queued?.data)).not.toMatch(/ecard#|tokenCiphertext/);
+    await t.app.mail.drain();
+    const sentText = async (id: number) =>
+      (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]?.text ?? '';
+    const first = await sentText(queued?.id ?? 0);
+    expect(first).toContain('It has been 30 days since Grandma sent Ava a Little Givers e-card');
+    expect(first).toContain(`${t.app.config.siteUrl}/kidspage`);
+    const firstToken = ecardTokenIn(first);
+    const opened = await t.app.inject({ method: 'POST', url: '/api/ecardView', payload: { token: firstToken } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().code).toBe(formatRedemptionCode(gift.code));
+
+    // The code is reissued after the 90-day reminder is queued: it carries the new link, never the revoked one.
+    await run(110);
+    const second = (await messagesOf(gift.order.rowId)).find((m) => m.idempotencyKey.endsWith(':90'));
+    expect(second?.toAddress).toBe('pat@example.com');
+    const reissued = await reissueCode(t.app.repositories, t.app.vault, gift.order.orderIdentifier, {
+      now: new Date(),
+      publicUrl: t.app.config.publicUrl,
+      siteUrl: t.app.config.siteUrl,
+    });
+    expect(reissued.outcome).toBe('reissued');
+    await t.app.mail.drain();
+    const secondToken = ecardTokenIn(await sentText(second?.id ?? 0));
+    expect(secondToken).not.toBe(firstToken);
+    expect(`${t.app.config.siteUrl}/ecard#${secondToken}`).toBe(await t.app.ecards.linkOf(gift.order.rowId));
+    const revoked = await t.app.inject({ method: 'POST', url: '/api/ecardView', payload: { token: firstToken } });
+    expect(revoked.statusCode).toBe(404);
   });
 
   it('never for a gift already opened', async () => {

@@ -1,7 +1,8 @@
 /**
  * The messages after the gift, all to the grown-up, never to the child: the reminders (not opened
- * after 30 and 90 days), the notice before the backup gift, and "your gift reached <charity>"
- * when a payout paid it. Reminders and the notice end with the gift's one-click opt-out.
+ * after 30 and 90 days; an e-card's carry its page link as well as the kidspage address), the
+ * notice before the backup gift, and "your gift reached <charity>" when a payout paid it.
+ * Reminders and the notice end with the gift's one-click opt-out.
  */
 import { NEEDED_MOST } from '@littlegivers/shared/contract/after-gift';
 import { Link, Text } from '@react-email/components';
@@ -50,6 +51,14 @@ export function GiftReminder({ data, settings }: { data: GiftReminderData; setti
         (order <strong>{data.orderIdentifier}</strong>), and its code has not been used yet. No rush: it is there
         whenever they are ready.
       </Text>
+      {data.delivery === 'email' && data.ecardUrl ? (
+        <Text style={styles.text}>
+          <Link href={data.ecardUrl} style={styles.link}>
+            Open the e-card
+          </Link>{' '}
+          to see the card and its code again; its button takes you both to the kidspage.
+        </Text>
+      ) : null}
       <Text style={styles.text}>
         To open it, go to{' '}
         <Link href={data.kidspageUrl} style={styles.link}>
