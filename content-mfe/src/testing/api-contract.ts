@@ -10,15 +10,17 @@ import type { Impact } from '@littlegivers/shared/contract/schemas/impact';
 import type { RedemptionOrganization } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import {
   type ApiInteraction,
+  anyId,
   apiPact,
   fromState,
+  listContaining,
   listLike,
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
 import { getQueryClient } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-const { arrayContaining, integer, like } = MatchersV3;
+const { integer, like } = MatchersV3;
 
 export const api = apiPact('content-mfe');
 
@@ -27,7 +29,7 @@ export function faqListed(example: string, items: FaqItem[]): ApiInteraction {
   return {
     description: `a request for the FAQ (${example})`,
     request: { method: 'GET', path: '/FAQ' },
-    response: { status: 200, body: listLike(items.map((item) => ({ ...item, id: integer(item.id) }))) },
+    response: { status: 200, body: listLike(items.map(anyId)) },
   };
 }
 
@@ -36,7 +38,7 @@ export function funIdeasListed(ideas: FunIdea[]): ApiInteraction {
   return {
     description: 'a request for the fun ideas, with and without icons',
     request: { method: 'GET', path: '/FunIdeas' },
-    response: { status: 200, body: arrayContaining(...ideas.map((idea) => like({ ...idea, id: integer(idea.id) }))) },
+    response: { status: 200, body: listContaining(ideas) },
   };
 }
 
@@ -47,9 +49,7 @@ export function organizationsListed(example: string, organizations: RedemptionOr
     request: { method: 'GET', path: '/RedemptionOrganizations' },
     response: {
       status: 200,
-      body: arrayContaining(
-        ...organizations.map((organization) => like({ ...organization, id: integer(organization.id) })),
-      ),
+      body: listContaining(organizations),
     },
   };
 }

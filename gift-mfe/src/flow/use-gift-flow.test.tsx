@@ -1,15 +1,8 @@
 import { requestFlowReset } from '@littlegivers/shared/web/bus';
 import { act, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, cardTypesListed, orderCreated, orderPaid, packagesListed } from '../test/api-contract';
-import {
-  ORDER_ID,
-  previewHeader,
-  renderGiftFlow,
-  resetEnvironment,
-  shippingMethodsShown,
-  stepTitle,
-} from '../test/harness';
+import { ORDER_ID, previewHeader, renderGiftFlow, shippingMethodsShown, stepTitle } from '../test/harness';
 
 const step1 = [cardTypesListed] as const;
 const toStep2 = [cardTypesListed, packagesListed] as const;
@@ -18,10 +11,6 @@ const paid = [...ordered, orderPaid('mail')] as const;
 
 import { cancelPayment, payAndFinish, reachPayment, reachShipping } from '../test/journeys';
 import { STORAGE_KEY } from './gift-flow-state';
-
-vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
-
-beforeEach(() => resetEnvironment());
 
 async function toShipping(user: Parameters<typeof reachShipping>[0]) {
   await reachShipping(user);

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../test/api-contract';
-import { resetEnvironment } from '../test/harness';
 import {
   ecardDeliveryChanged,
   ecardSentNow,
@@ -18,7 +17,6 @@ import {
 import PurchaserPage from './PurchaserPage';
 
 beforeEach(() => {
-  resetEnvironment();
   window.location.hash = '';
 });
 

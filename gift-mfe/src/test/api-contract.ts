@@ -12,6 +12,9 @@ import {
   type ApiInteraction,
   apiPact,
   fromState,
+  isoDate,
+  isoDateTime,
+  listContaining,
   listLike,
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
@@ -25,7 +28,7 @@ import {
   printedPaidResponse,
 } from './harness';
 
-const { arrayContaining, integer, like, regex, uuid } = MatchersV3;
+const { like, regex, uuid } = MatchersV3;
 
 export const api = apiPact('gift-mfe');
 
@@ -33,10 +36,7 @@ export const api = apiPact('gift-mfe');
 export const cardTypesListed: ApiInteraction = {
   description: 'a request for the greetings',
   request: { method: 'GET', path: '/cardtype' },
-  response: {
-    status: 200,
-    body: arrayContaining(...cardTypes.map((cardType) => like({ ...cardType, id: integer(cardType.id) }))),
-  },
+  response: { status: 200, body: listContaining(cardTypes) },
 };
 
 /** GET /cardtype with the design each greeting is drawn in (`designKey`, optional in the contract). */
@@ -45,10 +45,8 @@ export const cardTypesWithDesignsListed: ApiInteraction = {
   request: { method: 'GET', path: '/cardtype' },
   response: {
     status: 200,
-    body: arrayContaining(
-      ...cardTypes.map((cardType) =>
-        like({ ...cardType, id: integer(cardType.id), designKey: cardType.id === 4 ? 'thinking-of-you' : 'holidays' }),
-      ),
+    body: listContaining(
+      cardTypes.map((cardType) => ({ ...cardType, designKey: cardType.id === 4 ? 'thinking-of-you' : 'holidays' })),
     ),
   },
 };
@@ -58,10 +56,7 @@ export function packagesListedAs(example: string, list: Package[]): ApiInteracti
   return {
     description: `a request for the shipping methods (${example})`,
     request: { method: 'GET', path: '/package' },
-    response: {
-      status: 200,
-      body: arrayContaining(...list.map((pkg) => like({ ...pkg, id: integer(pkg.id) }))),
-    },
+    response: { status: 200, body: listContaining(list) },
   };
 }
 
@@ -147,6 +142,7 @@ export function orderCreated(kind: OrderKind): ApiInteraction {
 }
 
 const paymentPath = fromState('/Order/:orderId/paypalData', `/Order/${ORDER_ID}/paypalData`, { path: true });
+const skipPaymentPath = fromState('/Order/:orderId/skipPayment', `/Order/${ORDER_ID}/skipPayment`, { path: true });
 
 function paymentData() {
   return like({
@@ -157,8 +153,15 @@ function paymentData() {
   });
 }
 
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+/** The paid answer of a card printed at home, with its download link (`paymentMethod`: how it was paid). */
+function printedPaid(paymentMethod: string) {
+  return like({
+    ...printedPaidResponse,
+    paymentMethod,
+    delivery: 'print',
+    downloadUrl: regex('^https?://.+/cardDownload/[A-Za-z0-9_-]+$', printedPaidResponse.downloadUrl),
+  });
+}
 
 /** POST /Order/{id}/paypalData after the buyer approved: paid, with the mailing day or the download link. */
 export function orderPaid(delivery: 'mail' | 'print'): ApiInteraction {
@@ -167,20 +170,13 @@ export function orderPaid(delivery: 'mail' | 'print'): ApiInteraction {
         description: 'the payment data of an approved order for a mailed card',
         states: [{ name: 'an order for a mailed card the buyer approved at PayPal' }],
         request: { method: 'POST', path: paymentPath, body: paymentData() },
-        response: { status: 200, body: like({ ...paidResponse, mailBy: regex(DATE, paidResponse.mailBy) }) },
+        response: { status: 200, body: like({ ...paidResponse, mailBy: isoDate(paidResponse.mailBy) }) },
       }
     : {
         description: 'the payment data of an approved order for a card printed at home',
         states: [{ name: 'an order for a card printed at home the buyer approved at PayPal' }],
         request: { method: 'POST', path: paymentPath, body: paymentData() },
-        response: {
-          status: 200,
-          body: like({
-            ...printedPaidResponse,
-            delivery: 'print',
-            downloadUrl: regex('^https?://.+/cardDownload/[A-Za-z0-9_-]+$', printedPaidResponse.downloadUrl),
-          }),
-        },
+        response: { status: 200, body: printedPaid(printedPaidResponse.paymentMethod) },
       };
 }
 
@@ -199,8 +195,8 @@ export const ecardOrderPaid: ApiInteraction = {
       delivery: 'email',
       email: {
         ...ecardOrderFields,
-        sendOn: regex(DATE, ecardOrderFields.sendOn),
-        sendAt: regex(ISO_DATE_TIME, '2027-01-05T13:00:00.000Z'),
+        sendOn: isoDate(ecardOrderFields.sendOn),
+        sendAt: isoDateTime('2027-01-05T13:00:00.000Z'),
       },
     }),
   },
@@ -221,33 +217,17 @@ export const orderDeclined: ApiInteraction = {
 export const printPaymentSkipped: ApiInteraction = {
   description: 'skipping the payment of an order for a card printed at home (non-production)',
   states: [{ name: 'an unpaid order for a card printed at home' }],
-  request: {
-    method: 'POST',
-    path: fromState('/Order/:orderId/skipPayment', `/Order/${ORDER_ID}/skipPayment`, { path: true }),
-    body: {},
-  },
-  response: {
-    status: 200,
-    body: like({
-      ...printedPaidResponse,
-      paymentMethod: 'skipped',
-      delivery: 'print',
-      downloadUrl: regex('^https?://.+/cardDownload/[A-Za-z0-9_-]+$', printedPaidResponse.downloadUrl),
-    }),
-  },
+  request: { method: 'POST', path: skipPaymentPath, body: {} },
+  response: { status: 200, body: printedPaid('skipped') },
 };
 
 /** POST /Order/{id}/skipPayment (non-production): paid without PayPal. */
 export const paymentSkipped: ApiInteraction = {
   description: 'skipping the payment of an order (non-production)',
   states: [{ name: 'an unpaid order for a mailed card' }],
-  request: {
-    method: 'POST',
-    path: fromState('/Order/:orderId/skipPayment', `/Order/${ORDER_ID}/skipPayment`, { path: true }),
-    body: {},
-  },
+  request: { method: 'POST', path: skipPaymentPath, body: {} },
   response: {
     status: 200,
-    body: like({ ...paidResponse, paymentMethod: 'skipped', mailBy: regex(DATE, paidResponse.mailBy) }),
+    body: like({ ...paidResponse, paymentMethod: 'skipped', mailBy: isoDate(paidResponse.mailBy) }),
   },
 };

@@ -6,15 +6,20 @@
  * schemas/after-gift-view.ts).
  */
 import type { PurchaserView } from '@littlegivers/shared/contract/schemas/purchaser-view';
-import { type ApiInteraction, fromState, listLike, MatchersV3 } from '@littlegivers/shared/testing/pact/api-pact';
+import {
+  type ApiInteraction,
+  anyId,
+  fromState,
+  isoDate,
+  isoDateTime,
+  listLike,
+  MatchersV3,
+} from '@littlegivers/shared/testing/pact/api-pact';
 
-const { arrayContaining, integer, like, regex } = MatchersV3;
+const { arrayContaining, integer, like } = MatchersV3;
 
 /** The token the page test puts in the fragment (the state's own token when the API verifies). */
 export const PURCHASER_TOKEN = 'T'.repeat(43);
-
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
-const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 
 /** A paid $20 gift for a mailed card, not shipped yet (the examples of every view below). */
 export const mailedView: PurchaserView = {
@@ -34,7 +39,7 @@ function viewBody(view: PurchaserView) {
   const { post: _post, email: _email, afterGift: _afterGift, ...common } = view;
   return {
     ...common,
-    paidAt: regex(ISO_DATE_TIME, view.paidAt),
+    paidAt: isoDateTime(view.paidAt),
     greeting: { header: view.greeting.header, lines: listLike(view.greeting.lines) },
   };
 }
@@ -55,7 +60,7 @@ function mailedCardShown(description: string, sections: Record<string, unknown> 
       status: 200,
       body: like({
         ...viewBody(mailedView),
-        post: { mailBy: regex(DATE, '2026-05-06'), shippedAt: null, trackingUrl: null },
+        post: { mailBy: isoDate('2026-05-06'), shippedAt: null, trackingUrl: null },
         ...sections,
       }),
     },
@@ -91,10 +96,10 @@ function ecardView(email: Partial<NonNullable<PurchaserView['email']>>) {
     ...viewBody({ ...mailedView, delivery: 'email' }),
     email: {
       ...shown,
-      sendOn: regex(DATE, shown.sendOn),
-      sendAt: regex(ISO_DATE_TIME, shown.sendAt),
-      sentAt: shown.sentAt === null ? null : regex(ISO_DATE_TIME, shown.sentAt),
-      resendFrom: shown.resendFrom === null ? null : regex(ISO_DATE_TIME, shown.resendFrom),
+      sendOn: isoDate(shown.sendOn),
+      sendAt: isoDateTime(shown.sendAt),
+      sentAt: shown.sentAt === null ? null : isoDateTime(shown.sentAt),
+      resendFrom: shown.resendFrom === null ? null : isoDateTime(shown.resendFrom),
     },
   });
 }
@@ -172,8 +177,8 @@ function afterGiftBody(trail: unknown, changes: { open?: boolean; settings?: obj
     ...afterGiftExample,
     ...changes,
     trail,
-    backupOn: regex(ISO_DATE_TIME, afterGiftExample.backupOn),
-    charities: listLike(afterGiftExample.charities.map((charity) => ({ ...charity, id: integer(charity.id) }))),
+    backupOn: isoDateTime(afterGiftExample.backupOn),
+    charities: listLike(afterGiftExample.charities.map(anyId)),
   };
 }
 
@@ -201,15 +206,15 @@ export const givenGiftShown: ApiInteraction = {
     body: like({
       ...viewBody(mailedView),
       post: {
-        mailBy: regex(DATE, '2026-05-06'),
-        shippedAt: regex(ISO_DATE_TIME, '2026-05-04T10:00:00.000Z'),
+        mailBy: isoDate('2026-05-06'),
+        shippedAt: isoDateTime('2026-05-04T10:00:00.000Z'),
         trackingUrl: 'https://tools.usps.com/x',
       },
       // Each kind of event the API writes, the paid-out one with its day only.
       afterGift: afterGiftBody(
         arrayContaining(
           ...givenTrail.map((event) =>
-            like({ ...event, at: event.kind === 'paid-out' ? regex(DATE, event.at) : regex(ISO_DATE_TIME, event.at) }),
+            like({ ...event, at: event.kind === 'paid-out' ? isoDate(event.at) : isoDateTime(event.at) }),
           ),
         ),
         { open: false },
@@ -218,7 +223,7 @@ export const givenGiftShown: ApiInteraction = {
   },
 };
 
-const paidTrail = listLike([{ kind: 'paid', at: regex(ISO_DATE_TIME, givenTrail[0].at), text: givenTrail[0].text }]);
+const paidTrail = listLike([{ kind: 'paid', at: isoDateTime(givenTrail[0].at), text: givenTrail[0].text }]);
 
 /** POST /purchaserView of a mailed gift not opened yet: the after-gift settings can change. */
 export const openGiftShown = mailedCardShown(

@@ -6,18 +6,19 @@
  */
 import {
   type ApiInteraction,
+  anyId,
   apiPact,
   fromState,
+  isoDateTime,
+  listContaining,
   listLike,
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
 import { acceptedRedemption, categories, organizations, REDEMPTION_ID, redeemNowSuccess } from './fixtures';
 
-const { arrayContaining, integer, like, regex, uuid } = MatchersV3;
+const { integer, like, regex, uuid } = MatchersV3;
 
 export const api = apiPact('redeem-mfe');
-
-const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 
 /** The code the tests type, as the flow sends it (the API's own unredeemed code when verified). */
 export const SENT_CODE = 'ABCDEFGHJKMNPQRS';
@@ -40,7 +41,7 @@ export function codeAccepted(proof: 'with a human-check proof' | 'in debug mode,
       body: like({
         ...acceptedRedemption,
         id: uuid(REDEMPTION_ID),
-        expirationDate: regex(ISO_DATE_TIME, acceptedRedemption.expirationDate),
+        expirationDate: isoDateTime(acceptedRedemption.expirationDate),
       }),
     },
   };
@@ -83,7 +84,7 @@ export const codeGivenToBackup: ApiInteraction = {
     body: {
       givenToBackup: like({
         charity: 'Books for Every Kid',
-        givenAt: regex(ISO_DATE_TIME, '2027-05-01T15:00:00.000Z'),
+        givenAt: isoDateTime('2027-05-01T15:00:00.000Z'),
       }),
     },
   },
@@ -93,7 +94,7 @@ export const codeGivenToBackup: ApiInteraction = {
 export const categoriesListed: ApiInteraction = {
   description: 'a request for the charity categories',
   request: { method: 'GET', path: '/RedemptionOrganizationType' },
-  response: { status: 200, body: listLike(categories.map((category) => ({ ...category, id: integer(category.id) }))) },
+  response: { status: 200, body: listLike(categories.map(anyId)) },
 };
 
 /**
@@ -106,14 +107,11 @@ export const organizationsListed: ApiInteraction = {
   request: { method: 'GET', path: '/RedemptionOrganizations' },
   response: {
     status: 200,
-    body: arrayContaining(
-      ...organizations.map((organization) =>
-        like({
-          ...organization,
-          id: integer(organization.id),
-          organizationType: { ...organization.organizationType, id: integer(organization.organizationType.id) },
-        }),
-      ),
+    body: listContaining(
+      organizations.map((organization) => ({
+        ...organization,
+        organizationType: anyId(organization.organizationType),
+      })),
     ),
   },
 };
@@ -141,7 +139,7 @@ export const giftRedeemed: ApiInteraction = {
     body: like({
       ...redeemNowSuccess,
       id: uuid(REDEMPTION_ID),
-      redeemedAt: regex(ISO_DATE_TIME, redeemNowSuccess.redeemedAt),
+      redeemedAt: isoDateTime(redeemNowSuccess.redeemedAt),
     }),
   },
 };

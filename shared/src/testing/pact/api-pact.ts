@@ -217,4 +217,24 @@ export function fromState<T extends string | number>(template: string, example: 
   return MatchersV3.fromProviderState(expression, example);
 }
 
+/** An example whose `id` matches any integer: the API's own content numbers its rows itself. */
+export function anyId<T extends { id: number }>(example: T) {
+  return { ...example, id: MatchersV3.integer(example.id) };
+}
+
+/** A JSON list holding, among any others, an element like each example (by type, ids any integer). */
+export function listContaining<T extends { id: number }>(examples: readonly T[]) {
+  return MatchersV3.arrayContaining(...examples.map((example) => MatchersV3.like(anyId(example))));
+}
+
+/** A calendar day, YYYY-MM-DD, like `example`. */
+export function isoDate(example: string) {
+  return MatchersV3.regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+}
+
+/** An ISO 8601 instant (UTC or with an offset), like `example`. */
+export function isoDateTime(example: string) {
+  return MatchersV3.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$', example);
+}
+
 export { MatchersV3 };

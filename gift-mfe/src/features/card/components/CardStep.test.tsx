@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CARD_ART_URLS } from '../../../components/card-art-urls';
 import { api, cardTypesListed, cardTypesWithDesignsListed, packagesListed } from '../../../test/api-contract';
 import {
@@ -8,14 +8,11 @@ import {
   previewCard,
   previewHeader,
   renderGiftFlow,
-  resetEnvironment,
   shippingMethodsShown,
   stepTitle,
   within,
 } from '../../../test/harness';
 import { stripNonNumeric } from './AmountField';
-
-beforeEach(() => resetEnvironment());
 
 /** Step 1 asks for the greetings. */
 const step1 = [cardTypesListed] as const;

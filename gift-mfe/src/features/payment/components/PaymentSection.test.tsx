@@ -14,8 +14,6 @@ import {
 import { ORDER_ID, orderResponse, renderGiftFlow, resetEnvironment, stepTitle } from '../../../test/harness';
 import { cancelPayment, payAndFinish, reachPayment } from '../../../test/journeys';
 
-vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
-
 const browsing = [cardTypesListed, packagesListed] as const;
 const ordered = [...browsing, orderCreated('a mailed card with a chosen greeting')] as const;
 const paid = [...ordered, orderPaid('mail')] as const;
@@ -24,10 +22,7 @@ const paymentData = `POST /Order/${ORDER_ID}/paypalData`;
 
 const ERROR = 'there was an error processing your request.  try again?';
 
-beforeEach(() => {
-  resetEnvironment();
-  $previewRequest.set(null);
-});
+beforeEach(() => $previewRequest.set(null));
 
 async function expectPaymentAlert() {
   const alert = await screen.findByRole('alert');

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   cardTypesListed,
@@ -8,15 +8,11 @@ import {
   packagesListed,
   packagesListedAs,
 } from '../../../test/api-contract';
-import { fillShipping, packages, renderGiftFlow, resetEnvironment, stepTitle, within } from '../../../test/harness';
+import { fillShipping, packages, renderGiftFlow, stepTitle, within } from '../../../test/harness';
 import { reachShipping, renderAtShipping } from '../../../test/journeys';
 
 /** Steps 1 and 2 ask for the greetings and the shipping methods. */
 const toStep2 = [cardTypesListed, packagesListed] as const;
-
-vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
-
-beforeEach(() => resetEnvironment());
 
 async function openShipping() {
   const app = await renderAtShipping();

@@ -1,11 +1,9 @@
 import type { Package } from '@littlegivers/shared/contract/schemas/package';
 import { addDays, ownTimeZone, sendOnRange } from '@littlegivers/shared/contract/send-day';
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, cardTypesListed, ecardOrderPaid, orderCreated, packagesListedAs } from '../../../test/api-contract';
-import { fillCard, packages, renderGiftFlow, resetEnvironment, stepTitle } from '../../../test/harness';
-
-vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
+import { fillCard, packages, renderGiftFlow, stepTitle } from '../../../test/harness';
 
 const ecardPackage: Package = {
   id: 5,
@@ -16,8 +14,6 @@ const ecardPackage: Package = {
   cost: 0,
   delivery: 'email',
 };
-
-beforeEach(() => resetEnvironment());
 
 describe("step 2's third choice: 'email it to a grown-up'", () => {
   it('asks for the grown-up and the day, shows the messages, sends them with the order, and says when it goes', () =>

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, cardTypesListed, packagesListed } from '../../../test/api-contract';
 import {
   errorFor,
@@ -8,15 +8,10 @@ import {
   previewCard,
   previewHeader,
   renderGiftFlow,
-  resetEnvironment,
   stepTitle,
   within,
 } from '../../../test/harness';
 import { reachShipping, renderAtShipping } from '../../../test/journeys';
-
-vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
-
-beforeEach(() => resetEnvironment());
 
 async function openShipping() {
   const app = await renderAtShipping();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   api,
   cardTypesListed,
@@ -8,12 +8,8 @@ import {
   packagesListed,
   printPaymentSkipped,
 } from '../../../test/api-contract';
-import { DOWNLOAD_URL, renderGiftFlow, resetEnvironment, stepTitle, within } from '../../../test/harness';
+import { DOWNLOAD_URL, renderGiftFlow, stepTitle, within } from '../../../test/harness';
 import { payPrintAtHome, reachShipping } from '../../../test/journeys';
-
-vi.mock('@littlegivers/shared/web/ui/PayPalCheckout', () => import('@littlegivers/shared/testing/paypal-stand-in'));
-
-beforeEach(() => resetEnvironment());
 
 describe('step 3 of a card printed at home', () => {
   it('thank you: a real link to the PDF on Letter, or A4 when chosen; the receipt names the delivery', () =>
