@@ -6,7 +6,6 @@
  * ids, codes and PayPal order ids are the API's own.
  */
 import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
-import { addDays, dayIn } from '@littlegivers/shared/contract/send-day';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
@@ -14,7 +13,7 @@ import { runAfterGift } from '../../src/services/after-gift';
 import { disbursement, markPaid } from '../../src/services/disbursements';
 import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
-import { purchaserStates } from './purchaser-states';
+import { dayAhead, purchaserStates } from './purchaser-states';
 
 /** The zone of the e-cards the pacts order. */
 const ECARD_ZONE = 'America/New_York';
@@ -54,7 +53,7 @@ async function publishedContent(app: FastifyInstance) {
     printPackageId: printed.id,
     emailPackageId: emailed.id,
     // An e-card's day: forty days ahead in New York, within the days an e-card may be sent on.
-    sendOn: addDays(dayIn(new Date(), ECARD_ZONE), 40),
+    sendOn: dayAhead(40, ECARD_ZONE),
   };
 }
 
