@@ -64,7 +64,10 @@ export function createAfterGiftRepository(db: Db) {
       return affected(result);
     },
 
-    /** The charity "where it's needed most" as of `now` (NEEDED_MOST_RULE), or undefined when none is active. */
+    /**
+     * The charity "where it's needed most" as of `now` (NEEDED_MOST_RULE: least received over the
+     * twelve months before `now`, children's choices and backup gifts alike), or undefined when none is active.
+     */
     async neededMost(now: Date): Promise<number | undefined> {
       const result = await db.execute<{ id: number }>(sql`
         select o.id from organizations o

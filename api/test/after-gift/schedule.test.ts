@@ -290,6 +290,27 @@ describe('the backup gift', () => {
     expect(after).toHaveLength(2);
   });
 
+  it("'where it's needed most' counts earlier backup gifts as well as children's choices", async () => {
+    const active = await t.app.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.active, true))
+      .orderBy(organizations.organizationName);
+    const [first, second] = active;
+    expect(await t.app.repositories.afterGift.neededMost(at(10))).toBe(first?.id);
+    // A backup gift to the first by name within the twelve months: the rule passes it.
+    const given = await capturedPurchase(t.app);
+    const selectionOf = await redeem(t.app, given.code, [[first?.id ?? 0, 20]]);
+    await setRedeemedAt(t.app, [selectionOf], at(5));
+    await t.app.db
+      .update(redemptionSelections)
+      .set({ backup: true })
+      .where(eq(redemptionSelections.redemptionId, selectionOf));
+    expect(await t.app.repositories.afterGift.neededMost(at(10))).toBe(second?.id);
+    // More than twelve months later (a leap day or not) it no longer counts.
+    expect(await t.app.repositories.afterGift.neededMost(at(5 + 370))).toBe(first?.id);
+  });
+
   it('the code then tells the child, kindly, where the gift went and when', async () => {
     const gift = await openGift({ recipientName: 'Maya' });
     await t.app.repositories.afterGift.setBackupCharity(gift.order.rowId, 2);

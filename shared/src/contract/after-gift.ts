@@ -7,12 +7,13 @@
 export const NEEDED_MOST = 'where it’s needed most';
 
 /**
- * The published rule of "where it's needed most": the active charity that children chose least,
- * by amount, over the twelve months before the day of the backup gift (ties: the one whose name
- * comes first alphabetically). A charity nobody chose in that time counts as zero.
+ * The published rule of "where it's needed most": the active charity that received least, by
+ * amount, from children's choices and earlier backup gifts over the twelve months before the
+ * backup gift (ties: the one whose name comes first alphabetically). A charity that received
+ * nothing in that time counts as zero. `neededMost` in api/src/repositories/after-gift.ts applies it.
  */
 export const NEEDED_MOST_RULE =
-  'the active charity that children chose least, by amount, over the twelve months before the day the backup gift is made (ties go to the charity whose name comes first alphabetically)';
+  'the active charity that received least, by amount, from children’s choices and earlier backup gifts over the twelve months before the backup gift is made (ties go to the charity whose name comes first alphabetically)';
 
 /** The schedule's defaults (API configuration: AFTER_GIFT_*). */
 export const AFTER_GIFT_DEFAULTS = {
@@ -23,8 +24,10 @@ export const AFTER_GIFT_DEFAULTS = {
 
 /** The FAQ's answer to "Do gifts expire?" (HTML). */
 export const GIFTS_EXPIRE_ANSWER =
-  '<p>A gift never expires for the child, and it is never kept by Little Givers. If the code has not been used after 30 days, and again after 90 days, we send a kind reminder to the grown-up who bought it (or to the grown-up who received the e-card), never to the child.</p>' +
-  '<p>On the gift page the person who bought it can name a backup charity; without one, the backup is ' +
+  '<p>A gift is never kept by Little Givers. The child has one year from the day the gift was paid for to use its code. ' +
+  'If the code has not been used after 30 days, and again after 90 days, we send a kind reminder, never to the child: to the grown-up who bought a mailed or print-at-home card, ' +
+  'or to the grown-up who received the e-card (counted from the day the e-card was sent, and with its link). The person who bought it can turn the reminders off.</p>' +
+  '<p>On the gift page the person who bought it can name a backup charity; without one, or if that charity no longer takes gifts, the backup is ' +
   `“${NEEDED_MOST}”: ${NEEDED_MOST_RULE}. One month before the gift turns one year old, we tell the person who bought it. ` +
   'At one year, the gift is donated to the backup charity in the child’s name, counted in our payouts like any gift and marked as a backup gift. ' +
   'If the child enters the code after that, the kidspage tells them kindly where their gift went and when.</p>' +
