@@ -1,5 +1,6 @@
 import { isCharityArt } from '@littlegivers/design';
 import { cardTypeListSchema, selectableCardTypes } from '@littlegivers/shared/contract/schemas/card-type';
+import { TAGLINE_MAX } from '@littlegivers/shared/contract/schemas/content-rows';
 import { faqItemListSchema } from '@littlegivers/shared/contract/schemas/faq-item';
 import { funIdeaListSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
 import { healthSchema } from '@littlegivers/shared/contract/schemas/health';
@@ -7,7 +8,6 @@ import { packageListSchema } from '@littlegivers/shared/contract/schemas/package
 import { redemptionCategoryListSchema } from '@littlegivers/shared/contract/schemas/redemption-category';
 import { redemptionOrganizationListSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
 import { seed } from '../src/db/seed';
-import { TAGLINE_MAX } from '../src/services/content-import-export';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -512,10 +512,11 @@ export const contentVersion = pgTable('content_version', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---- The versions of content (every change of a row, and who made it) ----
+export * from './content-history-schema';
 // ---- The public ledger's aggregates (/impact) ----
 export * from './ledger-schema';
 // ---- Mail (receipts and notifications): the outbox lives in its own module ----
 export * from './mail-schema';
-
 // ---- The staff console: accounts, passkeys, sessions, the audit trail ----
 export * from './staff-schema';

@@ -2,15 +2,17 @@
  * Content (greetings, packages, categories, organizations, FAQ, fun ideas) and its version: the
  * reads of the API, the lookups of an order, and what `ops content` writes. A change bumps the
  * one-row `content_version` and, on PostgreSQL, notifies `CONTENT_VERSION_CHANNEL`; API processes
- * LISTEN on it (content-watcher.ts) to drop their content caches.
+ * LISTEN on it (content-watcher.ts) to drop their content caches. Every change of a row is kept as
+ * a version of it (content_history: who, when, before and after).
  */
 import { DELIVERY_METHODS } from '@littlegivers/shared/contract/delivery';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
   cardTypes,
   categories,
+  contentHistory,
   contentVersion,
   faqItems,
   funIdeas,
@@ -30,6 +32,7 @@ export type PackageRow = typeof packages.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type FunIdeaRow = typeof funIdeas.$inferSelect;
+export type NewContentHistoryRow = Omit<typeof contentHistory.$inferInsert, 'id' | 'version'>;
 
 /** The content tables by the section of the content document that holds them. */
 export const contentTables = {
@@ -131,6 +134,25 @@ export function createContentRepository(db: Db) {
     async setOrganizationsActive(ids: number[], active: boolean) {
       await db.update(organizations).set({ active }).where(inArray(organizations.id, ids));
     },
+
+    // --- The versions of each row (content_history) ---
+    /** Records changes, each as the next version of its row (inside the writer's transaction, after lockVersion). */
+    async recordHistory(entries: NewContentHistoryRow[]) {
+      for (const entry of entries) {
+        const [last] = await db
+          .select({ version: sql<number>`coalesce(max(${contentHistory.version}), 0)` })
+          .from(contentHistory)
+          .where(and(eq(contentHistory.section, entry.section), eq(contentHistory.itemId, entry.itemId)));
+        await db.insert(contentHistory).values({ ...entry, version: Number(last?.version ?? 0) + 1 });
+      }
+    },
+    /** A row's versions, newest first. */
+    history: (section: ContentTable, itemId: number) =>
+      db
+        .select()
+        .from(contentHistory)
+        .where(and(eq(contentHistory.section, section), eq(contentHistory.itemId, itemId)))
+        .orderBy(desc(contentHistory.version)),
 
     // --- The content version ---
     /** The version (0 before any change). */

@@ -9,22 +9,22 @@
  * deleted — unless orders or gifts refer to them (then the import is refused: deactivate instead).
  * Everything is validated first and applied in one transaction: a bad file changes nothing, and
  * every error names its row (`organizations[3].organizationName: …`). A change bumps the content
- * version (repositories/content.ts); importing the same content again changes nothing.
+ * version (repositories/content.ts) and records each changed row as a version of it (its history,
+ * read and undone in the staff console); importing the same content again changes nothing. The
+ * staff console's edits go through the same `applyContent` (content-editing.ts).
  *
  * The export writes the rows as the API answers them (content-answers.ts), with the stored paths
  * instead of absolute URLs.
  */
-import { CHARITY_ART, DESIGN_KEYS, designKeyForCardType } from '@littlegivers/design';
-import { hasAtMostTwoDecimals, toCents } from '@littlegivers/shared/contract/money';
-import { cardTypeSchema } from '@littlegivers/shared/contract/schemas/card-type';
-import { idSchema } from '@littlegivers/shared/contract/schemas/common';
-import { faqItemSchema } from '@littlegivers/shared/contract/schemas/faq-item';
-import { funIdeaSchema } from '@littlegivers/shared/contract/schemas/fun-idea';
-import { packageSchema } from '@littlegivers/shared/contract/schemas/package';
-import { redemptionCategorySchema } from '@littlegivers/shared/contract/schemas/redemption-category';
-import { redemptionOrganizationSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
+import { designKeyForCardType } from '@littlegivers/design';
+import { toCents } from '@littlegivers/shared/contract/money';
+import {
+  CONTENT_SECTIONS,
+  type ContentSection,
+  contentRowSchemas,
+} from '@littlegivers/shared/contract/schemas/content-rows';
+import type { ContentChangeAction } from '@littlegivers/shared/contract/schemas/staff-content';
 import { z } from 'zod';
-import { refine } from 'zod/mini';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
 import { contentAnswer, type UrlOf } from './content-answers';
@@ -33,73 +33,30 @@ export const CONTENT_FORMAT = 'little-givers-content';
 
 const storedPath: UrlOf = (path) => path;
 
-const filled = z.string().trim().min(1, { error: 'must not be empty' });
-
-/** The longest tagline (one line on a charity card at phone width). */
-export const TAGLINE_MAX = 60;
-
-// The entity schemas (zod/mini, shared with the browser) with the import's stricter rules on top.
-const { organizationType: _category, ...organizationShape } = redemptionOrganizationSchema.shape;
-
+/** Each row is checked with the shared schema of its section (content-rows.ts). */
 const contentDocumentSchema = z.strictObject({
   format: z.literal(CONTENT_FORMAT),
   /** Informational: the content version the file was exported at. */
   contentVersion: z.number().int().nonnegative().optional(),
   exportedAt: z.string().optional(),
-  cardTypes: z.array(
-    z.strictObject({
-      ...cardTypeSchema.shape,
-      name: filled,
-      publicFacingName: filled,
-      sortOrder: z.number().int(),
-      /** A card design of @littlegivers/design; absent: the design's default for the card type. */
-      designKey: z
-        .string()
-        .refine((key) => (DESIGN_KEYS as readonly string[]).includes(key), {
-          error: (issue) => `unknown card design ${JSON.stringify(issue.input)}; one of: ${DESIGN_KEYS.join(', ')}`,
-        })
-        .optional(),
-    }),
-  ),
-  packages: z.array(
-    z.strictObject({
-      ...packageSchema.shape,
-      name: filled,
-      publicFacingName: filled,
-      cost: packageSchema.shape.cost.check(refine(hasAtMostTwoDecimals, { error: 'at most 2 decimals' })),
-      active: z.boolean(),
-    }),
-  ),
-  categories: z.array(z.strictObject({ ...redemptionCategorySchema.shape, categoryName: filled, imageUrl: filled })),
-  organizations: z.array(
-    z.strictObject({
-      ...organizationShape,
-      organizationName: filled,
-      organizationDescription: filled,
-      categoryId: idSchema,
-      /** One line under the name on the charity card. */
-      tagline: z
-        .string()
-        .trim()
-        .max(TAGLINE_MAX, { error: `at most ${TAGLINE_MAX} characters (one line on the card)` })
-        .nullable()
-        .optional(),
-      /** An art key of @littlegivers/design's CHARITY_ART; the card shows organizationImageUrl without one. */
-      image: z
-        .string()
-        .refine((key) => (CHARITY_ART as readonly string[]).includes(key), {
-          error: (issue) => `unknown art ${JSON.stringify(issue.input)}; one of: ${CHARITY_ART.join(', ')}`,
-        })
-        .nullable()
-        .optional(),
-    }),
-  ),
-  faq: z.array(z.strictObject({ ...faqItemSchema.shape, heading: filled, text: filled })),
-  funIdeas: z.array(z.strictObject({ ...funIdeaSchema.shape, heading: filled, text: filled })),
+  cardTypes: z.array(contentRowSchemas.cardTypes),
+  packages: z.array(contentRowSchemas.packages),
+  categories: z.array(contentRowSchemas.categories),
+  organizations: z.array(contentRowSchemas.organizations),
+  faq: z.array(contentRowSchemas.faq),
+  funIdeas: z.array(contentRowSchemas.funIdeas),
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
-type Section = 'cardTypes' | 'packages' | 'categories' | 'organizations' | 'faq' | 'funIdeas';
-const SECTIONS: Section[] = ['cardTypes', 'packages', 'categories', 'organizations', 'faq', 'funIdeas'];
+type Section = ContentSection;
+const SECTIONS = CONTENT_SECTIONS;
+
+/** Who changed content: a staff account, or the command line (staffId null). */
+export interface ContentActor {
+  staffId: number | null;
+  /** The staff e-mail address, or the command (`ops content import`). */
+  by: string;
+}
+const COMMAND_LINE_IMPORT: ContentActor = { staffId: null, by: 'ops content import' };
 
 function issuePath(path: readonly PropertyKey[]): string {
   let out = '';
@@ -216,61 +173,21 @@ export type ImportResult =
 export async function importContent(
   repositories: Repositories,
   input: unknown,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; actor?: ContentActor } = {},
 ): Promise<ImportResult> {
   const doc = parseContentDocument(input);
   const dryRunRollback = new Error('dry run');
   let result: ImportResult | undefined;
   try {
     await repositories.transaction(async (tx) => {
-      const { content } = tx;
-      // Serialise imports; the version row is the lock.
-      await content.lockVersion();
+      // Serialise content writers; the version row is the lock.
+      await tx.content.lockVersion();
       const before = await exportContent(tx);
       if (canonical(before) === canonical(doc)) {
         result = { outcome: 'unchanged', version: before.contentVersion ?? 0 };
         return;
       }
-      const gone = Object.fromEntries(
-        await Promise.all(
-          SECTIONS.map(
-            async (section) =>
-              [
-                section,
-                await content.idsNotIn(
-                  section,
-                  doc[section].map((row) => row.id),
-                ),
-              ] as const,
-          ),
-        ),
-      ) as Record<Section, number[]>;
-      const problems: string[] = [];
-      for (const id of await content.organizationsWithGifts(gone.organizations))
-        problems.push(
-          `organizations: id ${id} (${before.organizations.find((row) => row.id === id)?.organizationName}) is missing from the file but children gave gifts to it; keep it with "active": false`,
-        );
-      for (const id of await content.usedByOrders('cardTypes', gone.cardTypes))
-        problems.push(`cardTypes: id ${id} is missing from the file but orders use it; keep it in the file`);
-      for (const id of await content.usedByOrders('packages', gone.packages))
-        problems.push(`packages: id ${id} is missing from the file but orders use it; keep it with "active": false`);
-      if (problems.length > 0)
-        throw new OpsError(`Content file refused, nothing was changed:\n  ${problems.join('\n  ')}`);
-
-      // Parents before children (categories before organizations), children removed before parents.
-      await content.upsert('categories', doc.categories.map(contentRow.category));
-      await content.upsert('organizations', doc.organizations.map(contentRow.organization));
-      await content.remove('organizations', gone.organizations);
-      await content.remove('categories', gone.categories);
-      await content.upsert('cardTypes', doc.cardTypes.map(contentRow.cardType));
-      await content.remove('cardTypes', gone.cardTypes);
-      await content.upsert('packages', doc.packages.map(contentRow.package));
-      await content.remove('packages', gone.packages);
-      await content.upsert('faq', doc.faq);
-      await content.remove('faq', gone.faq);
-      await content.upsert('funIdeas', doc.funIdeas.map(contentRow.funIdea));
-      await content.remove('funIdeas', gone.funIdeas);
-      const version = await content.bumpVersion();
+      const version = await applyContent(tx, before, doc, options.actor ?? COMMAND_LINE_IMPORT, 'import');
       result = {
         outcome: 'imported',
         version,
@@ -288,17 +205,114 @@ export async function importContent(
   return result;
 }
 
+/**
+ * Makes the content what `doc` (already parsed) says, inside the caller's transaction after
+ * lockVersion (`before` is the content read there): upserts and removes rows, refusing to remove
+ * what orders or gifts refer to; records every changed row as its next version (who, how, before
+ * and after); bumps the content version, which drops every API process's content caches.
+ */
+export async function applyContent(
+  tx: Repositories,
+  before: ContentDocument,
+  doc: ContentDocument,
+  actor: ContentActor,
+  action: ContentChangeAction,
+  restoredVersion: number | null = null,
+): Promise<number> {
+  const { content } = tx;
+  const gone = Object.fromEntries(
+    await Promise.all(
+      SECTIONS.map(
+        async (section) =>
+          [
+            section,
+            await content.idsNotIn(
+              section,
+              doc[section].map((row) => row.id),
+            ),
+          ] as const,
+      ),
+    ),
+  ) as Record<Section, number[]>;
+  const problems: string[] = [];
+  for (const id of await content.organizationsWithGifts(gone.organizations))
+    problems.push(
+      `organizations: id ${id} (${before.organizations.find((row) => row.id === id)?.organizationName}) is missing from the file but children gave gifts to it; keep it with "active": false`,
+    );
+  for (const id of await content.usedByOrders('cardTypes', gone.cardTypes))
+    problems.push(`cardTypes: id ${id} is missing from the file but orders use it; keep it in the file`);
+  for (const id of await content.usedByOrders('packages', gone.packages))
+    problems.push(`packages: id ${id} is missing from the file but orders use it; keep it with "active": false`);
+  if (problems.length > 0) throw new OpsError(`Content file refused, nothing was changed:\n  ${problems.join('\n  ')}`);
+
+  // Parents before children (categories before organizations), children removed before parents.
+  await content.upsert('categories', doc.categories.map(contentRow.category));
+  await content.upsert('organizations', doc.organizations.map(contentRow.organization));
+  await content.remove('organizations', gone.organizations);
+  await content.remove('categories', gone.categories);
+  await content.upsert('cardTypes', doc.cardTypes.map(contentRow.cardType));
+  await content.remove('cardTypes', gone.cardTypes);
+  await content.upsert('packages', doc.packages.map(contentRow.package));
+  await content.remove('packages', gone.packages);
+  await content.upsert('faq', doc.faq);
+  await content.remove('faq', gone.faq);
+  await content.upsert('funIdeas', doc.funIdeas.map(contentRow.funIdea));
+  await content.remove('funIdeas', gone.funIdeas);
+  await recordVersions(tx, before, await exportContent(tx), actor, action, restoredVersion);
+  return content.bumpVersion();
+}
+
+/** Records each row that differs between two exports as its next version. */
+async function recordVersions(
+  tx: Repositories,
+  before: ContentDocument,
+  after: ContentDocument,
+  actor: ContentActor,
+  action: ContentChangeAction,
+  restoredVersion: number | null,
+) {
+  const entries = SECTIONS.flatMap((section) => {
+    const was = new Map<number, object>(before[section].map((row) => [row.id, row]));
+    const now = new Map<number, object>(after[section].map((row) => [row.id, row]));
+    return [...new Set([...was.keys(), ...now.keys()])]
+      .sort((a, b) => a - b)
+      .filter((id) => JSON.stringify(was.get(id) ?? null) !== JSON.stringify(now.get(id) ?? null))
+      .map((itemId) => ({
+        section,
+        itemId,
+        action,
+        staffId: actor.staffId,
+        by: actor.by,
+        restoredVersion,
+        before: was.get(itemId) ?? null,
+        after: now.get(itemId) ?? null,
+      }));
+  });
+  await tx.content.recordHistory(entries);
+}
+
 /** Turns organizations on or off (the redeem flow shows active ones only); bumps the version. */
 export async function setOrganizationsActive(repositories: Repositories, ids: number[], active: boolean) {
-  return repositories.transaction(async ({ content }) => {
+  return repositories.transaction(async (tx) => {
+    const { content } = tx;
+    await content.lockVersion();
     const rows = await content.organizationsById(ids);
     const missing = ids.filter((id) => !rows.some((row) => row.id === id));
     if (missing.length > 0) throw new OpsError(`no organization with id ${missing.join(', ')}; nothing was changed`);
     const changing = rows.filter((row) => row.active !== active);
     if (changing.length === 0) return { changed: [] as string[], version: await content.version() };
+    const before = await exportContent(tx);
     await content.setOrganizationsActive(
       changing.map((row) => row.id),
       active,
+    );
+    await recordVersions(
+      tx,
+      before,
+      await exportContent(tx),
+      { staffId: null, by: `ops content ${active ? 'activate' : 'deactivate'}` },
+      active ? 'activate' : 'deactivate',
+      null,
     );
     return {
       changed: changing.map((row) => `${row.id} ${row.organizationName}`),

@@ -34,10 +34,16 @@ function originAllowed(app: FastifyInstance, request: FastifyRequest): boolean {
   return origin === app.config.staff.origin || app.config.appOrigins.includes(origin);
 }
 
-/** The status and message of a refused write (services throw OpsError with the operator's wording). */
-function refusal(error: unknown): { status: number; message: string } | undefined {
+/**
+ * The status and message of a refused write (services throw OpsError with the operator's wording;
+ * one that names fields, such as a content edit's, sends them too: { field: message }).
+ */
+function refusal(error: unknown): { status: number; message: string; fields?: unknown } | undefined {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  if (error instanceof OpsError) return { status: 422, message: error.message };
+  if (error instanceof OpsError) {
+    const fields = (error as OpsError & { fields?: unknown }).fields;
+    return { status: 422, message: error.message, ...(fields ? { fields } : {}) };
+  }
   if (error instanceof StaffAuthError) return { status: 400, message: error.message };
   const validation = (error as { validation?: unknown; statusCode?: number }).validation;
   if (validation) return undefined;
@@ -114,7 +120,10 @@ function register(app: FastifyInstance, row: StaffRouteRow): void {
             outcome: refused ? `refused: ${refused.message}` : 'failed',
             ...details,
           }).catch((auditError) => request.log.error({ err: auditError }, 'audit entry not written'));
-        if (refused) return reply.code(refused.status).send({ message: refused.message });
+        if (refused)
+          return reply
+            .code(refused.status)
+            .send({ message: refused.message, ...(refused.fields ? { fields: refused.fields } : {}) });
         throw error;
       }
     },

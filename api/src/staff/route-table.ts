@@ -10,6 +10,7 @@
  */
 import * as accounts from '../routes/staff/accounts';
 import * as auth from '../routes/staff/auth';
+import * as content from '../routes/staff/content';
 import * as money from '../routes/staff/money-and-mail';
 import * as orders from '../routes/staff/orders';
 import * as print from '../routes/staff/print';
@@ -50,4 +51,11 @@ export const staffRouteTable: readonly StaffRouteRow[] = [
   { method: 'POST', path: '/accounts/:id/enable', role: 'admin', operation: accounts.enableAccount },
   { method: 'POST', path: '/accounts/:id/end-sessions', role: 'admin', operation: accounts.endSessions },
   { method: 'GET', path: '/audit', role: 'admin', operation: accounts.auditTrail },
+
+  // Content: each kind's rows, a new row, an edit, a row's versions and undo to one
+  { method: 'GET', path: '/content/:kind', role: 'admin', operation: content.contentList },
+  { method: 'POST', path: '/content/:kind', role: 'admin', operation: content.contentCreate },
+  { method: 'POST', path: '/content/:kind/:id', role: 'admin', operation: content.contentEdit },
+  { method: 'GET', path: '/content/:kind/:id/history', role: 'admin', operation: content.contentHistory },
+  { method: 'POST', path: '/content/:kind/:id/undo', role: 'admin', operation: content.contentUndo },
 ];

@@ -24,6 +24,7 @@ afterAll(() => t.close());
 function urlOf(path: string): string {
   return `/api/staff${path
     .replace(':identifier', 'LG-AAAAAAAAAA')
+    .replace(':kind', 'greetings')
     .replace(':id', '999999')
     .replace(':batch', '2026-01-01T00-00-00-000Z')
     .replace(':file', 'manifest.json')}`;
