@@ -10,12 +10,16 @@
 //          --print-only (only the print figures: one card PDF on request, `ops print` of 100 and
 //          1,000 cards; printed and written to bench-results/print.json; no port, no browser),
 //          --no-human-check, --human-check-only (only the kidspage's human check, on the builds
-//          already there: written to bench-results/human-check.json)
+//          already there: written to bench-results/human-check.json), --no-after-gift,
+//          --after-gift-only (only the after-gift figures on PostgreSQL: GET /api/impact's p95 over
+//          1,000,000 redeemed gifts and 50,000 payouts, the daily run over 1,000,000 open gifts;
+//          printed and written to bench-results/after-gift.json; no port, no browser)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
+import { benchAfterGift } from './lib/after-gift-bench.mjs';
 import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
 import { coldLoad, humanCheckTiming, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
@@ -66,6 +70,18 @@ async function reconcileFigure() {
   log(
     `  reconcile: ${figures.run.durationMs.toFixed(0)} ms, ${figures.run.paypalCalls} PayPal calls, ` +
       `${figures.run.checked} looked up, ${figures.run.closed} closed`,
+  );
+  return figures;
+}
+
+/** The after-gift figures on PostgreSQL (their own process and database; no port). */
+async function afterGiftFigures() {
+  if (flag('--no-after-gift')) return null;
+  log('after the gift on PostgreSQL: /api/impact over 1,000,000 redeemed gifts, the daily run over 1,000,000 open');
+  const figures = await benchAfterGift();
+  log(
+    `  /api/impact p95 ${figures.impact.p95Ms} ms; daily run ${(figures.dailyRun.ms / 1000).toFixed(1)} s ` +
+      `(next ${(figures.secondRun.ms / 1000).toFixed(1)} s)`,
   );
   return figures;
 }
@@ -149,6 +165,19 @@ async function main() {
       print,
     };
     writeFileSync(path.join(benchDir, 'print.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n${renderTable(result)}`);
+    return;
+  }
+  if (flag('--after-gift-only')) {
+    const afterGift = await afterGiftFigures();
+    const machine = { cpus: os.cpus().length, node: process.version };
+    const result = { at: new Date().toISOString(), commit: commit(), machine, targets, pages: [], afterGift };
+    // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
+    writeFileSync(
+      path.join(benchDir, 'after-gift.json'),
+      `${JSON.stringify(result, null, 2)}
+`,
+    );
     console.log(`\n${renderTable(result)}`);
     return;
   }
@@ -278,6 +307,7 @@ async function main() {
   }
   const reconcile = await reconcileFigure();
   const print = await printFigures();
+  const afterGift = await afterGiftFigures();
 
   let mailResult = null;
   if (!flag('--no-mail')) {
@@ -301,6 +331,7 @@ async function main() {
     mail: mailResult,
     reconcile,
     print,
+    afterGift,
     durationSec: (Date.now() - started) / 1000,
   };
   writeResults(result);

@@ -3,8 +3,9 @@
 // server, postgres://postgres@127.0.0.1:5432/test), migrated and seeded, then
 //   1. 1,000,000 redeemed gifts over 36 months and 16 charities, 50,000 payouts paying most of
 //      them: the ledger's rebuild (as on a payout), then GET /api/impact 200 times (p50, p95);
-//   2. 1,000,000 open gifts paid 0 to 400 days ago: one daily after-gift run (reminders, notices,
-//      backup gifts, the ledger's rebuild), timed, and a second run (nothing new to do).
+//   2. 1,000,000 open gifts paid 0 to 400 days ago, one in ten an e-card: one daily after-gift run
+//      (reminders, notices, backup gifts, the ledger's rebuild), timed, and a second run (nothing
+//      new to do).
 // Prints one JSON line. BENCH_REDEEMED, BENCH_PAYOUTS and BENCH_OPEN scale it down for a quick try.
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
@@ -103,6 +104,14 @@ try {
       select ${orderValues('O', paidAt)} from generate_series(1, ${OPEN}) as i`);
     await run(`insert into redemptions (order_id, code_hash, code_ciphertext, amount_cents)
       select o.id, 'h-' || o.order_identifier, 'c', o.gift_cents from orders o where o.order_identifier like 'O-%'`);
+    // One in ten is an e-card (package 5), sent 0 to 29 days after payment: its reminders count from then.
+    await run(`update orders set delivery = 'email', package_id = 5
+      where order_identifier like 'O-%' and id % 10 = 0`);
+    await run(`insert into ecard_deliveries (order_id, grown_up_name, grown_up_email, send_on, time_zone, send_at)
+      select o.id, 'Pat', 'grown-up' || o.id || '@example.com',
+        to_char(o.paid_at + (o.id % 30) * interval '1 day', 'YYYY-MM-DD'), 'America/New_York',
+        o.paid_at + (o.id % 30) * interval '1 day'
+      from orders o where o.order_identifier like 'O-%' and o.delivery = 'email'`);
     await run('analyze');
   });
   const { repositories } = app;

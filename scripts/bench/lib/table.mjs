@@ -17,6 +17,7 @@ export function renderTable(result) {
   if (result.mail) renderMail(result, lines);
   if (result.reconcile) renderReconcile(result, lines);
   if (result.print) renderPrint(result, lines);
+  if (result.afterGift) renderAfterGift(result, lines);
   lines.push('');
   return lines.join('\n');
 }
@@ -143,5 +144,31 @@ function renderPrint(result, lines) {
   lines.push(
     `Target: 1,000 cards under ${print1000MaxMs / 1000} s (timed without sampling), streamed to the files a page at a time. ` +
       'Rises are above the level just before the batch: the live heap after full collections (what the batch holds), and RSS.',
+  );
+}
+
+function renderAfterGift(result, lines) {
+  const a = result.afterGift;
+  const { impactP95MaxMs, afterGiftRunMaxMs } = result.targets;
+  const count = (value) => value.toLocaleString('en-US');
+  const run = a.dailyRun;
+  const reminders = Object.values(run.reminders).reduce((sum, value) => sum + value, 0);
+  lines.push('');
+  lines.push(
+    `After the gift, on PostgreSQL: ${count(a.redeemedGifts)} redeemed gifts, ${count(a.payouts)} payouts, ` +
+      `${count(a.openGifts)} open gifts (one in ten an e-card).`,
+  );
+  lines.push('');
+  lines.push('| measure | figure | target |');
+  lines.push('|---|--:|--:|');
+  lines.push(
+    `| GET /api/impact, ${a.impact.requests} requests (${kb(a.impact.bytes / 1024)} KB) | p50 ${a.impact.p50Ms} ms, p95 ${a.impact.p95Ms} ms${mark(a.impact.p95Ms < impactP95MaxMs)} | p95 < ${impactP95MaxMs} ms |`,
+  );
+  lines.push(`| the ledger's rebuild (on a payout) | ${(a.timings.ledgerRebuildMs / 1000).toFixed(1)} s | |`);
+  lines.push(
+    `| the daily run: ${count(reminders)} reminders, ${count(run.notices)} notices, ${count(run.backupGifts)} backup gifts | ${(run.ms / 1000).toFixed(1)} s${mark(run.ms < afterGiftRunMaxMs)} | < ${afterGiftRunMaxMs / 60_000} min |`,
+  );
+  lines.push(
+    `| the next run (nothing new) | ${(a.secondRun.ms / 1000).toFixed(1)} s${mark(a.secondRun.ms < afterGiftRunMaxMs)} | < ${afterGiftRunMaxMs / 60_000} min |`,
   );
 }

@@ -43,6 +43,10 @@ export const targets = {
   cardPdfP95MaxMs: 300,
   /** `ops print` of 1,000 paid cards (cards, packing list, labels streamed to files): at most. */
   print1000MaxMs: 60_000,
+  /** GET /api/impact on PostgreSQL with 1,000,000 redeemed gifts and 50,000 payouts: p95 under. */
+  impactP95MaxMs: 200,
+  /** The daily after-gift run (reminders, notices, backup gifts) over 1,000,000 open gifts: under. */
+  afterGiftRunMaxMs: 300_000,
   /** The kidspage's human check solved at most this long after its widget shows (mobile conditions). */
   humanCheckAfterShownMaxMs: 3000,
 };
