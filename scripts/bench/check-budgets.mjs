@@ -1,12 +1,15 @@
 // CI's byte budgets (deterministic): serves the production builds (pnpm build must have run) and
 // the API on the bench's ports, loads each route once in headless Chromium without throttling,
 // and adds up the compressed JavaScript each cold load transfers (first-party; PayPal's SDK apart).
-// Fonts: at most 60 KB transferred on a first load of each route; layout shift (CLS) at most 0.05
-// (the timings, LCP and TBT, need the mobile conditions: `pnpm bench` reports them against their
-// targets). Also checks the federation behaviour: one React, no remote's code on a route that does not show
+// Fonts: at most 60 KB transferred on a first load of each route; layout shift (CLS) at most 0.05.
+// The timings need the mobile conditions and the overhead the single-app build: they are checked
+// against the last full `pnpm bench`'s figures (scripts/bench/LATEST.json, lib/recorded.mjs): LCP
+// ratio at most 1.10, LCP at most 2.0 s, TBT at most 150 ms, federation overhead at most 28 KB on a
+// remote route. Also checks the federation behaviour: one React, no remote's code on a route that does not show
 // it, none at start-up or on idle, a remote preloaded on hover and on focus of its link.
 // Exit 1 with a message naming the route and the overflow when a budget is exceeded.
 import { coldLoad, launchBrowser, preloadCheck } from './lib/browser.mjs';
+import { readRecorded, recordedBudgetMisses } from './lib/recorded.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { fontBudgetBytes, jsBudgetBytes, routeRemote, routes, targets } from './lib/targets.mjs';
 
@@ -61,6 +64,15 @@ try {
   await stopStatic();
   await api.stop();
 }
+
+// The timings and the federation overhead, from the last full `pnpm bench` (LATEST.json).
+const recorded = readRecorded();
+check(recorded.pages.length > 0, 'scripts/bench/LATEST.json records no page: run pnpm bench');
+for (const route of routes.filter((route) => !recorded.pages.some((page) => page.route === route)))
+  check(false, `${route}: no figures in scripts/bench/LATEST.json: run pnpm bench`);
+const { checked, misses } = recordedBudgetMisses(recorded);
+passed += checked - misses.length;
+failures.push(...misses);
 
 for (const message of failures) console.error(`budget check failed: ${message}`);
 console.log(`check-budgets: ${passed} passed, ${failures.length} failed`);

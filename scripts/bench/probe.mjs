@@ -5,7 +5,9 @@ import { origin, ports, snapshotBuilds, startProductApi, startStaticServers, wai
 
 const p = ports();
 const withSingle = process.argv.includes('--single');
-const dirs = snapshotBuilds(p, { single: withSingle });
+// --manifest-only: the runtime config names each remote by its manifest URL alone (no entry and
+// first-screen assets in the config), so the first screen's files wait for the manifest.
+const dirs = snapshotBuilds(p, { single: withSingle, configAssets: !process.argv.includes('--manifest-only') });
 const stopStatic = await startStaticServers(dirs, p);
 const api = startProductApi(p);
 await waitFor(`${origin(p.api)}/api/health`, 60_000, api.child);

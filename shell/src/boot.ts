@@ -4,7 +4,7 @@
  * federation/early-start/early-start.ts.
  */
 import { startBootRequests } from './federation/early-start/boot-requests';
-import { startDesignFont } from './font-preload';
+import { holdDesignFont } from './font-preload';
 
-startDesignFont(window.location.pathname);
+holdDesignFont(window.location.pathname);
 startBootRequests(window.location.pathname);

@@ -1,4 +1,4 @@
-import { releaseDesignFont, startDesignFont } from './font-preload';
+import { holdDesignFont, releaseDesignFont, startDesignFont } from './font-preload';
 
 const fontUrl = '/fonts/nunito-latin-wght-normal.0123456789.woff2';
 const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')];
@@ -36,5 +36,20 @@ describe('the design font', () => {
     startDesignFont('/gift-now');
     releaseDesignFont();
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe("boot.js's part of the design font", () => {
+  beforeEach(() => {
+    document.head.innerHTML = `<style data-font-url="${fontUrl}">@font-face {}</style><style>@font-face {}</style>`;
+  });
+
+  it('holds the rule back on a remote route and preloads nothing anywhere: main.js starts the font', () => {
+    holdDesignFont('/');
+    expect(preloads()).toEqual([]);
+    expect(nunitoRule()?.hasAttribute('media')).toBe(false);
+    holdDesignFont('/faq');
+    expect(preloads()).toEqual([]);
+    expect(nunitoRule()?.media).toBe('not all');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * When the design font downloads. index.html inlines Nunito's @font-face rule in its own <style>,
  * carrying the font's URL (`data-font-url`), and the metric-adjusted fallback faces in another
- * (shared/build/design-font.mjs). The page's first script (boot.js; main.js in the bench's single
- * app, which has no boot) calls `startDesignFont`:
+ * (shared/build/design-font.mjs). main.js calls `startDesignFont` as it starts (on a remote route
+ * boot.js has held the rule back before that: `holdDesignFont`):
  *
- * - on a route that shows no remote, it preloads the font;
+ * - on a route that shows no remote, it preloads the font, as the first render is about to need it;
  * - on a route that shows a remote, it holds Nunito's rule back (`media="not all"`) until the
  *   screen's scripts have loaded (`releaseDesignFont`, from use-loaded-screen.ts). There the largest
  *   paint waits for main.js and then the remote's scripts, and the font (38 KB) downloaded beside
@@ -15,6 +15,16 @@
 import { remoteRouteFor } from './routes/remote-routes';
 
 const face = (doc: Document) => doc.querySelector<HTMLStyleElement>('style[data-font-url]');
+
+/**
+ * boot.js's part, before anything renders: on a route that shows a remote, Nunito's rule is held
+ * back. On the other routes the font is main.js's to start (`startDesignFont`): the first paint
+ * there waits for main.js, and the font started beside it would share the mobile bandwidth with it.
+ */
+export function holdDesignFont(pathname: string, doc: Document = document): void {
+  const rule = face(doc);
+  if (rule && remoteRouteFor(pathname)) rule.media = 'not all';
+}
 
 export function startDesignFont(pathname: string, doc: Document = document): void {
   const rule = face(doc);

@@ -3,8 +3,7 @@
 // friends registered as the shared singletons.
 import { startDesignFont } from './font-preload';
 
-// The design font's start, if boot.js has not made it (the bench's single app has no boot.js);
-// after boot.js it changes nothing.
+// The design font's start (font-preload.ts), as the first render is about to need it.
 startDesignFont(window.location.pathname);
 // Then the shell. Eager: bundled into main.js and run in this same task, after the line above.
 void import(/* webpackMode: "eager" */ './bootstrap');

@@ -6,6 +6,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createStaticServer } from '@littlegivers/tooling/static-server';
+import { withFirstScreenAssets } from '../../../shared/build/named-build.mjs';
 import { benchDir, root } from './paths.mjs';
 
 export const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'];
@@ -27,12 +28,25 @@ export function ports(base = Number(process.env.BENCH_PORT_BASE ?? 4000)) {
 
 export const origin = (port) => `http://localhost:${port}`;
 
+/**
+ * A remote's entry in the bench's runtime config: its build named, with its entry and first-screen
+ * assets read from the build's manifest, as a deployment's config carries them; with
+ * `configAssets: false`, its manifest URL alone (the shell then reads everything from the manifest).
+ */
+function benchRemote(app, dirs, p, configAssets) {
+  const manifestUrl = `${origin(p[app])}/mf-manifest.json`;
+  if (!configAssets || !dirs[app]) return manifestUrl;
+  const manifest = JSON.parse(readFileSync(path.join(dirs[app], 'mf-manifest.json'), 'utf8'));
+  const id = manifest.littlegivers?.build ?? 'local';
+  return { current: withFirstScreenAssets({ id, manifest: manifestUrl }, manifest) };
+}
+
 /** The runtime config the bench serves: the shell's own file, pointed at the bench's ports. */
-export function benchRuntimeConfig(shellDist, p) {
+export function benchRuntimeConfig(shellDist, p, { dirs = {}, configAssets = true } = {}) {
   const config = JSON.parse(readFileSync(path.join(shellDist, 'runtime-config.json'), 'utf8'));
   config.apiBaseUrl = `${origin(p.api)}/api`;
   config.remotes = Object.fromEntries(
-    Object.entries(remoteKeys).map(([key, app]) => [key, `${origin(p[app])}/mf-manifest.json`]),
+    Object.entries(remoteKeys).map(([key, app]) => [key, benchRemote(app, dirs, p, configAssets)]),
   );
   if (config.paypal?.sdkBaseUrl) config.paypal.sdkBaseUrl = `${origin(p.api)}/paypal-fake/sdk/js`;
   return config;
@@ -40,9 +54,10 @@ export function benchRuntimeConfig(shellDist, p) {
 
 /**
  * Copies each build into bench-results/serve/<app> (a stable snapshot while others rebuild) and
- * rewrites the runtime config of the shell and the single app to the bench's ports.
+ * rewrites the runtime config of the shell and the single app to the bench's ports (with
+ * `configAssets: false`, naming each remote by its manifest URL only).
  */
-export function snapshotBuilds(p, { single = true } = {}) {
+export function snapshotBuilds(p, { single = true, configAssets = true } = {}) {
   const serveDir = path.join(benchDir, 'serve');
   rmSync(serveDir, { recursive: true, force: true });
   const dirs = {};
@@ -57,7 +72,7 @@ export function snapshotBuilds(p, { single = true } = {}) {
   }
   for (const name of ['shell', 'single']) {
     if (!dirs[name]) continue;
-    const config = benchRuntimeConfig(dirs[name], p);
+    const config = benchRuntimeConfig(dirs[name], p, { dirs, configAssets });
     writeFileSync(path.join(dirs[name], 'runtime-config.json'), `${JSON.stringify(config, null, 2)}\n`);
   }
   return dirs;

@@ -71,3 +71,14 @@ describe('visitorBucket', () => {
     expect(visitorBucket(null)).toBeGreaterThanOrEqual(0);
   });
 });
+
+describe('chooseBuild with the first-screen assets the config carries', () => {
+  it("gives the chosen build's entry and assets with it, the candidate's without its share", () => {
+    const assets = { screens: { './GiftFlow': { js: ['https://gift.example/42/1.js'], css: [] } }, shared: {} };
+    const withAssets = { ...candidate, entry: 'https://gift.example/42/remoteEntry.js', assets };
+    expect(chooseBuild({ current, candidate: { ...withAssets, share: 100 } }, 3)).toEqual({
+      build: withAssets,
+      fallback: current,
+    });
+  });
+});

@@ -3,10 +3,21 @@
 // ./runtime-config-schema.ts (`remoteLocationSchema`); its types come through ./runtime-config.
 import type { RemoteLocation } from './runtime-config';
 
-/** One build of a remote, as the runtime config names it. */
+/** The scripts and styles one exposed screen or shared library loads first (absolute URLs). */
+export interface AssetList {
+  js: string[];
+  css: string[];
+}
+
+/**
+ * One build of a remote, as the runtime config names it; `entry` and `assets` (its first screens'
+ * files, read from its manifest when the config was written) where the config carries them.
+ */
 export interface RemoteBuild {
   id: string;
   manifest: string;
+  entry?: string | undefined;
+  assets?: { screens: Record<string, AssetList>; shared: Record<string, AssetList> } | undefined;
 }
 
 /** The build a visitor is given, and the one to fall back to if it does not load. */
@@ -27,7 +38,8 @@ export function chooseBuild(location: RemoteLocation, bucket: number): ChosenBui
   if (typeof location === 'string') return { build: { id: singleBuildId, manifest: location }, fallback: null };
   const { current, candidate } = location;
   if (candidate && bucket < candidate.share) {
-    return { build: { id: candidate.id, manifest: candidate.manifest }, fallback: current };
+    const { share: _share, ...build } = candidate;
+    return { build, fallback: current };
   }
   return { build: current, fallback: null };
 }

@@ -9,8 +9,24 @@ export const environmentSchema = z.enum(['local', 'dev', 'demo', 'production']);
 
 const nonEmpty = (min = 1) => z.string().check(z.minLength(min));
 
+/** The scripts and styles one exposed screen or one shared library loads first (absolute URLs). */
+const assetListSchema = z.object({ js: z.array(nonEmpty()), css: z.array(nonEmpty()) });
+
+/**
+ * What a named build's first screens load, read from its mf-manifest.json when the config is
+ * written (`pnpm runtime-config`, shared/build/named-build.mjs): its entry script, each exposed
+ * screen's assets and each shared library's. The shell preloads them from here, so the first
+ * screen waits for no manifest; a build without them loads through its manifest.
+ */
+const firstScreenFields = {
+  entry: z.optional(nonEmpty()),
+  assets: z.optional(
+    z.object({ screens: z.record(z.string(), assetListSchema), shared: z.record(z.string(), assetListSchema) }),
+  ),
+};
+
 /** One build of a remote: a label of the deployer's (the remote shows it as `data-remote-build`) and its manifest. */
-export const remoteBuildSchema = z.object({ id: nonEmpty(), manifest: nonEmpty() });
+export const remoteBuildSchema = z.object({ id: nonEmpty(), manifest: nonEmpty(), ...firstScreenFields });
 
 /**
  * Where a remote is: its manifest URL (one build), or named builds: the `current` one every
@@ -25,6 +41,7 @@ export const remoteLocationSchema = z.union([
       z.object({
         id: nonEmpty(),
         manifest: nonEmpty(),
+        ...firstScreenFields,
         share: z.int().check(z.nonnegative(), z.maximum(100)),
       }),
     ),

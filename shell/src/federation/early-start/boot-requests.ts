@@ -4,14 +4,17 @@ import { remoteRouteFor } from '../../routes/remote-routes';
 import { requestRuntimeConfig } from '../../runtime-config-request';
 import { buildFor } from '../build-choice';
 import { loadFederationCode } from '../runtime/federation-code';
-import { earlyStart } from './early-start';
+import { assetsFromConfig } from './assets-to-preload';
+import { earlyStart, preload } from './early-start';
 
 declare const __LG_HOST_SHARED__: Record<string, unknown>;
 
 /**
  * Step 1 of the early start (see early-start.ts), run by boot.js while main.js downloads: the
  * runtime config on every route (main.js reads the same response), and on a route that shows a
- * remote the screen's first API reads (`reads`, handed to its first requests) and the remote's manifest, with the screen's scripts and the federation runtime's code.
+ * remote the screen's first API reads (`reads`, handed to its first requests), the screen's scripts
+ * (from the config where it carries them, else from the manifest), the remote's manifest and the
+ * federation runtime's code.
  */
 export function startBootRequests(pathname: string): void {
   const route = remoteRouteFor(pathname);
@@ -29,10 +32,12 @@ export function startBootRequests(pathname: string): void {
       // The build this page load uses (a canary's candidate, or the current build): main.js
       // validates the config, and makes the same choice.
       const location = raw?.remotes?.[route.remote] as RemoteLocation | undefined;
-      const manifestUrl = location ? buildFor(route.remote, location).build.manifest : undefined;
-      if (typeof manifestUrl === 'string') {
-        earlyStart.startRemoteEarly(manifestUrl, route.module, new Set(Object.keys(__LG_HOST_SHARED__)));
-      }
+      const build = location ? buildFor(route.remote, location).build : undefined;
+      if (typeof build?.manifest !== 'string') return;
+      const provided = new Set(Object.keys(__LG_HOST_SHARED__));
+      // The screen's files straight from the config, where it carries them: no manifest first.
+      for (const asset of assetsFromConfig(build, route.module, provided) ?? []) preload(asset);
+      earlyStart.startRemoteEarly(build.manifest, route.module, provided);
     })
     .catch(() => undefined);
 }

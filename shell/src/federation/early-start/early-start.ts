@@ -2,10 +2,13 @@
  * The early start of the first screen's remote: a head start for a route that shows a remote,
  * taken before main.js (React and the shell) runs. The whole of it, in the order it happens:
  *
- * 1. `boot.js` (`boot-requests.ts`, 1 KB) runs while main.js downloads: it requests the runtime
- *    config, reads the remote's manifest URL from it and fetches the manifest (`startRemoteEarly`),
- *    then preloads what the screen needs (`assets-to-preload.ts`) as soon as the manifest is read,
- *    and starts the federation runtime's own code. They download beside main.js: on these routes
+ * 1. `boot.js` (`boot-requests.ts`, 2 KB) runs while main.js downloads: it requests the runtime
+ *    config and, the moment it is read, preloads what the screen needs: straight from the config
+ *    where the config carries the build's entry and first-screen assets (`assetsFromConfig`), with
+ *    no manifest round trip first. It also fetches the manifest (`startRemoteEarly`), for the
+ *    runtime, and preloads the manifest's list as soon as it is read (`assetsToPreload`: the same
+ *    files, or, for a build the config names by its manifest only, the only list there is), and
+ *    starts the federation runtime's own code. They download beside main.js: on these routes
  *    the largest paint is the remote's screen, which needs both, so the page is ready when the
  *    last byte of either is in (docs/performance.md).
  * 2. The federation runtime, once up, takes the manifest response from here (`takeEarlyManifest`,
@@ -27,7 +30,8 @@ export interface EarlyStart {
   takeEarlyManifest(url: string): Promise<Response> | undefined;
 }
 
-function preload({ href, as }: PreloadAsset): void {
+/** Preloads one script or style, once per URL (the config's and the manifest's lists overlap). */
+export function preload({ href, as }: PreloadAsset): void {
   if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';

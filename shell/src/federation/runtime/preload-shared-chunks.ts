@@ -13,8 +13,8 @@ interface RegisteredShare {
 }
 
 /**
- * The shared libraries' scripts a remote will ask for that nothing on the page provides yet (for
- * the first remote: react-query, which the shell does not use), as absolute URLs.
+ * The shared libraries' scripts a remote will ask for that nothing on the page provides yet (a
+ * library the remotes share among themselves, which the shell does not use), as absolute URLs.
  * Libraries the shell registered (React, the router, the bus, zod) or another remote already loaded
  * are left out.
  */

@@ -1,0 +1,58 @@
+// The figures of the last full `pnpm bench` that `pnpm budgets` checks (CI cannot time a page
+// under the mobile conditions, so it checks what the bench recorded): scripts/bench/LATEST.json,
+// written by every run beside LATEST.md, committed with it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { root } from './paths.mjs';
+import { routeRemote, targets } from './targets.mjs';
+
+export const recordedFile = path.join(root, 'scripts', 'bench', 'LATEST.json');
+
+const round = (value, digits = 1) => Number(value.toFixed(digits));
+
+/** What a bench result records per route: bytes, overhead and timings, composed and single. */
+export function recordedResults(result) {
+  return {
+    at: result.at,
+    commit: result.commit,
+    runs: result.conditions.runs,
+    pages: result.pages.map((page) => ({
+      route: page.route,
+      jsKB: round(page.composed.jsKB),
+      singleJsKB: round(page.single.jsKB),
+      overheadKB: round(page.composed.jsKB - page.single.jsKB),
+      lcpMs: round(page.composed.lcpMs, 0),
+      singleLcpMs: round(page.single.lcpMs, 0),
+      lcpRatio: round(page.ratio.lcp, 2),
+      tbtMs: round(page.composed.tbtMs, 0),
+    })),
+  };
+}
+
+export function readRecorded(file = recordedFile) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The timing and overhead budgets checked against recorded figures: how many checks, and one
+ * message per miss.
+ * LCP ratio (composed / single, same run) at most 1.10, LCP at most 2.0 s and TBT at most 150 ms
+ * on every route; the federation overhead at most 28 KB on each route that shows a remote.
+ */
+export function recordedBudgetMisses(recorded) {
+  const misses = [];
+  let checked = 0;
+  for (const page of recorded.pages) {
+    checked += routeRemote[page.route] ? 4 : 3;
+    const at = `${page.route} (pnpm bench, ${recorded.at?.slice(0, 16) ?? '?'})`;
+    if (page.lcpRatio > targets.composedOverSingleMax)
+      misses.push(`${at}: LCP ratio ${page.lcpRatio} (composed / single), over ${targets.composedOverSingleMax}`);
+    if (page.lcpMs > targets.lcpMaxMs) misses.push(`${at}: LCP ${page.lcpMs} ms, over ${targets.lcpMaxMs} ms`);
+    if (page.tbtMs > targets.tbtMaxMs) misses.push(`${at}: TBT ${page.tbtMs} ms, over ${targets.tbtMaxMs} ms`);
+    if (routeRemote[page.route] && page.overheadKB > targets.federationOverheadMaxKB)
+      misses.push(
+        `${at}: federation overhead ${page.overheadKB} KB of compressed JavaScript, over ${targets.federationOverheadMaxKB} KB`,
+      );
+  }
+  return { checked, misses };
+}
