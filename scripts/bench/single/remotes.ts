@@ -12,6 +12,10 @@ const screens: Record<string, () => Promise<RemoteScreenModule>> = {
   'content:./AboutUs': () => import('../../../content-mfe/src/screens/AboutUs'),
   'content:./Charities': () => import('../../../content-mfe/src/screens/Charities'),
   'content:./Donate': () => import('../../../content-mfe/src/screens/Donate'),
+  'content:./Impact': () => import('../../../content-mfe/src/screens/Impact'),
+  'gift:./PurchaserPage': () => import('../../../gift-mfe/src/screens/PurchaserPage'),
+  'redeem:./EcardPage': () => import('../../../redeem-mfe/src/screens/EcardPage'),
+  'staff:./StaffConsole': () => import('../../../staff-mfe/src/screens/StaffConsole'),
 };
 
 export function registerConfiguredRemotes(_config: RuntimeConfig): void {}
