@@ -349,6 +349,29 @@ export const codeReissues = pgTable(
 );
 
 /**
+ * A secret link to an order (a card's download, the purchaser's page, an e-card's page): a token
+ * of 256 random bits, handed out once; `token_hash` (SHA-256) is the lookup, `token_ciphertext`
+ * (AES-GCM under the code vault's key) lets a message or an answer give the same link again;
+ * `revoked_at` when a reissue replaces it.
+ */
+const secretLinkColumns = () => ({
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  tokenHash: text('token_hash').notNull(),
+  tokenCiphertext: text('token_ciphertext').notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A secret link table's indexes: one row a token, and the links of an order. */
+const secretLinkIndexes = (table: string) => (columns: { tokenHash: AnyPgColumn; orderId: AnyPgColumn }) => [
+  uniqueIndex(`${table}_token_uq`).on(columns.tokenHash),
+  index(`${table}_order_idx`).on(columns.orderId),
+];
+
+/**
  * The download links of print-at-home cards (GET /api/cardDownload/{token}): the token is 256
  * random bits handed out in the paid answer and the receipt; `token_hash` (SHA-256) is the lookup,
  * `token_ciphertext` (AES-GCM under the code vault's key) lets the paid answer and the receipt
@@ -357,21 +380,8 @@ export const codeReissues = pgTable(
  */
 export const cardDownloads = pgTable(
   'card_downloads',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    tokenHash: text('token_hash').notNull(),
-    tokenCiphertext: text('token_ciphertext').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('card_downloads_token_uq').on(table.tokenHash),
-    index('card_downloads_order_idx').on(table.orderId),
-  ],
+  { ...secretLinkColumns(), expiresAt: timestamp('expires_at', { withTimezone: true }).notNull() },
+  secretLinkIndexes('card_downloads'),
 );
 
 /**
@@ -380,23 +390,7 @@ export const cardDownloads = pgTable(
  * lookup, `token_ciphertext` (AES-GCM under the code vault's key) lets the receipt be rendered
  * later. Issued in the transaction that marks the order paid. See docs/ecard.md.
  */
-export const purchaserLinks = pgTable(
-  'purchaser_links',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    tokenHash: text('token_hash').notNull(),
-    tokenCiphertext: text('token_ciphertext').notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('purchaser_links_token_uq').on(table.tokenHash),
-    index('purchaser_links_order_idx').on(table.orderId),
-  ],
-);
+export const purchaserLinks = pgTable('purchaser_links', secretLinkColumns(), secretLinkIndexes('purchaser_links'));
 
 /**
  * An e-card's delivery to a grown-up (delivery 'email'): who gets it, the day and time zone
@@ -422,23 +416,7 @@ export const ecardDeliveries = pgTable(
 );
 
 /** The e-card page's links (like card_downloads: hash for lookup, ciphertext for the message); revoked by a reissue. */
-export const ecardLinks = pgTable(
-  'ecard_links',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    tokenHash: text('token_hash').notNull(),
-    tokenCiphertext: text('token_ciphertext').notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('ecard_links_token_uq').on(table.tokenHash),
-    index('ecard_links_order_idx').on(table.orderId),
-  ],
-);
+export const ecardLinks = pgTable('ecard_links', secretLinkColumns(), secretLinkIndexes('ecard_links'));
 
 /** Every change of an e-card's delivery (by the purchaser, an operator or the sender): what, when, by whom. */
 export const deliveryChanges = pgTable(

@@ -9,7 +9,7 @@ import { codeOnCard } from '../../support/card-pdf';
 import { appUrls } from '../../support/env';
 import { ops } from '../../support/ops';
 import { buyPrintAtHome, downloadCard } from '../gift/flow';
-import { enterCode, openKidspage, redeem } from '../redeem/redeem';
+import { enterCode, giveToPawsRescue, openKidspage, redeem } from '../redeem/redeem';
 
 const mailbox = `${new URL(appUrls.api).origin}/api/dev/mailbox`;
 
@@ -37,12 +37,7 @@ test.describe('after the gift', () => {
     const before = new Date(Date.now() - 1000).toISOString();
     await openKidspage(page);
     await enterCode(page, code);
-    await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
-    const card = redeem(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
-    await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+    await giveToPawsRescue(page);
     await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
     const after = new Date(Date.now() + 1000).toISOString();
 

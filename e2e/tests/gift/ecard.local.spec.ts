@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { appUrls } from '../../support/env';
-import { codeField, passHumanCheck, presentButton, redeem, stepTitle } from '../redeem/redeem';
+import { codeField, giveToPawsRescue, passHumanCheck, presentButton, redeem, stepTitle } from '../redeem/redeem';
 import { checkout, fillCard, gift, openGiftFlow, payButton, title, toShipping } from './flow';
 
 const mailbox = `${new URL(appUrls.api).origin}/api/dev/mailbox`;
@@ -70,12 +70,7 @@ test.describe('the e-card', () => {
     await passHumanCheck(page);
     await presentButton(page).click();
     await expect(stepTitle(page)).toHaveText(`hi ${child}! what would you like to help?`);
-    await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
-    const card = redeem(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
-    await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+    await giveToPawsRescue(page);
     await expect(redeem(page).getByText(`a donation has just been made in your name, ${child}`)).toBeVisible();
   });
 

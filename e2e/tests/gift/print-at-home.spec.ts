@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
 import { codeOnCard } from '../../support/card-pdf';
-import { enterCode, giftMessage, openKidspage, redeem, stepTitle } from '../redeem/redeem';
+import { enterCode, giftMessage, giveToPawsRescue, openKidspage, redeem, stepTitle } from '../redeem/redeem';
 import { buyPrintAtHome, downloadCard, gift } from './flow';
 
 test.describe('print at home', () => {
@@ -34,12 +34,7 @@ test.describe('print at home', () => {
     await enterCode(page, code);
     await expect(giftMessage(page, 'Grandma', '40')).toBeVisible();
     await expect(stepTitle(page)).toHaveText(`hi ${child}! what would you like to help?`);
-    await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
-    const card = redeem(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
-    await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+    await giveToPawsRescue(page);
     await expect(redeem(page).getByText(`a donation has just been made in your name, ${child}`)).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { appUrls } from '../../support/env';
 import { ops } from '../../support/ops';
-import { enterCode, openKidspage, redeem } from '../redeem/redeem';
+import { enterCode, giveToPawsRescue, openKidspage, redeem } from '../redeem/redeem';
 import { checkout, fillCard, fillShipping, gift, openGiftFlow, payButton, title, toShipping } from './flow';
 
 const mailbox = `${new URL(appUrls.api).origin}/api/dev/mailbox`;
@@ -84,12 +84,7 @@ test.describe('receipts and notifications in the local mailbox', () => {
     const code = queue.find((entry) => entry.orderIdentifier === orderIdentifier)?.redemptionCode as string;
     await openKidspage(page);
     await enterCode(page, code);
-    await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
-    const card = redeem(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
-    await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+    await giveToPawsRescue(page);
     await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
 
     await openMail(page, `Your gift was opened: ${child} chose Paws Rescue League`);

@@ -101,6 +101,16 @@ export async function enterCode(page: Page, code: string) {
   await presentButton(page).click();
 }
 
+/** From step 2: chooses Protect Animals, then donates to Paws Rescue League and confirms (step 4 follows). */
+export async function giveToPawsRescue(page: Page) {
+  await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
+  const card = redeem(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
+  await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+}
+
 /** The preview: step 2 without a code. */
 export async function openPreview(page: Page) {
   await openKidspage(page);

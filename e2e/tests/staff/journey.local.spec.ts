@@ -9,7 +9,7 @@ import { query } from '../../support/db';
 import { appUrls } from '../../support/env';
 import { ops } from '../../support/ops';
 import { buyer, createOrder, paymentData } from '../../support/orders';
-import { enterCode, openKidspage, redeem } from '../redeem/redeem';
+import { enterCode, giveToPawsRescue, openKidspage, redeem } from '../redeem/redeem';
 import { consoleRoot, pageTitle, signInWithLink, staffMember, staffNav } from './staff';
 
 async function open(page: Page, section: string) {
@@ -73,12 +73,7 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
   // The child opens the gift; its day is moved to a period of its own, which then reconciles alone.
   await openKidspage(page);
   await enterCode(page, code);
-  await redeem(page).getByRole('button', { name: 'choose Protect Animals' }).click();
-  const card = redeem(page)
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: 'Paws Rescue League' }) });
-  await card.getByRole('button', { name: 'Donate to Paws Rescue League' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, I choose Paws Rescue League' }).click();
+  await giveToPawsRescue(page);
   await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
   const day = `21${String(Date.now() % 100).padStart(2, '0')}-0${1 + (Date.now() % 9)}-1${Date.now() % 10}`;
   await query(
