@@ -9,6 +9,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { ecardViewSchema } from '@littlegivers/shared/contract/schemas/ecard-view';
+import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { purchaserViewSchema } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { tokenFromHash } from '@littlegivers/shared/contract/schemas/secret-link';
 import { addDays, dayIn, sendAtFor } from '@littlegivers/shared/contract/send-day';
@@ -26,18 +27,7 @@ import { startTestSmtp, type TestSmtp } from './mail/smtp';
 
 const EMAIL_PACKAGE = 5;
 const ZONE = 'America/Los_Angeles';
-const noAddress = Object.fromEntries(
-  [
-    'shippingFirstName',
-    'shippingLastName',
-    'shippingAddress1',
-    'shippingAddress2',
-    'shippingCity',
-    'shippingState',
-    'shippingCountry',
-    'shippingZip',
-  ].map((field) => [field, undefined]),
-);
+const noAddress = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, undefined]));
 
 function ecardOverrides(overrides: Record<string, unknown> = {}) {
   return {

@@ -12,6 +12,7 @@
  * `reversePayout` records a correction: a new payout row with the negated lines, which are then
  * unpaid again.
  */
+import type { PayoutOrganizationTotal, PayoutPeriodTotals } from '@littlegivers/shared/contract/staff';
 import { dollars, isoMinute } from '../lib/format';
 import { EXIT_FLAGGED, OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
@@ -32,29 +33,16 @@ export interface GiftLine {
   backup: boolean;
 }
 
-export interface OrganizationTotal {
+export interface OrganizationTotal extends PayoutOrganizationTotal {
   organizationId: number;
-  organizationName: string;
-  ein: string | null;
-  giftCount: number;
-  totalCents: number;
-  toPayCents: number;
   lines: GiftLine[];
 }
 
-export interface Disbursement {
+export interface Disbursement extends PayoutPeriodTotals {
   from: Date;
   to: Date;
   organizations: OrganizationTotal[];
   lines: GiftLine[];
-  redeemedCodes: number;
-  redeemedCodesCents: number;
-  rowsCents: number;
-  capturedGiftCents: number;
-  toPayCents: number;
-  alreadyPaidCents: number;
-  differences: string[];
-  reconciled: boolean;
 }
 
 export async function disbursement(repositories: Repositories, from: Date, to: Date): Promise<Disbursement> {

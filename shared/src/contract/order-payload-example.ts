@@ -1,5 +1,5 @@
 /**
- * The example of the order contract: a valid POST /Order payload (a $20 gift with the $1 support
+ * The examples of the order contract. A valid POST /Order payload (a $20 gift with the $1 support
  * donation, a chosen greeting, mailed to Springfield). The API's tests, the schema's tests and the
  * e2e suite build their payloads from it, changing only what a test is about.
  */
@@ -31,3 +31,15 @@ export function validOrderPayload(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A complete, valid shipping form (step 2, before it becomes the payload's ship-to). */
+export const validShippingForm = {
+  firstName: 'A',
+  lastName: 'B',
+  address1: '1 Main',
+  city: 'C',
+  state: 'NY',
+  zipcode: '12345',
+  country: 'United States',
+  packageId: '1',
+};

@@ -25,3 +25,24 @@ export const ROLE_RANK: Record<StaffRole, number> = { viewer: 1, operator: 2, ad
 export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
   return ROLE_RANK[role] >= ROLE_RANK[needed];
 }
+
+/** A charity's share of a payout period (GET /api/staff/payouts). */
+export interface PayoutOrganizationTotal {
+  organizationName: string;
+  ein: string | null;
+  giftCount: number;
+  totalCents: number;
+  toPayCents: number;
+}
+
+/** A payout period's reconciliation (GET /api/staff/payouts): gifts per charity, checked to the cent. */
+export interface PayoutPeriodTotals {
+  redeemedCodes: number;
+  redeemedCodesCents: number;
+  rowsCents: number;
+  capturedGiftCents: number;
+  toPayCents: number;
+  alreadyPaidCents: number;
+  differences: string[];
+  reconciled: boolean;
+}

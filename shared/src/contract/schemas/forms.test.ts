@@ -1,4 +1,5 @@
 import { buildOrderPayload } from '../order-payload';
+import { validShippingForm } from '../order-payload-example';
 import { cardDownloadPath, cardDownloadUrl } from './card-download';
 import { cardFormSchema } from './gift-card-info';
 import { orderPayloadSchema } from './order';
@@ -7,18 +8,6 @@ import { shippingFormSchema } from './ship-to';
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 }
-
-/** A complete, valid shipping form. */
-const filledShipping = {
-  firstName: 'A',
-  lastName: 'B',
-  address1: '1 Main',
-  city: 'C',
-  state: 'NY',
-  zipcode: '12345',
-  country: 'United States',
-  packageId: '1',
-};
 
 describe('card form', () => {
   it('asks for recipient, greeting, email and amount', () => {
@@ -81,17 +70,17 @@ describe('shipping form', () => {
   });
 
   it('checks the zip code format, with two spaces after "code."', () => {
-    expect(messages(shippingFormSchema.safeParse({ ...filledShipping, zipcode: '1234' })).zipcode).toBe(
+    expect(messages(shippingFormSchema.safeParse({ ...validShippingForm, zipcode: '1234' })).zipcode).toBe(
       'Please include a valid United States zip code.  This should be in a form such as: 12345 or 12345-1234',
     );
-    expect(shippingFormSchema.parse({ ...filledShipping, zipcode: '12345-1234' }).packageId).toBe(1);
+    expect(shippingFormSchema.parse({ ...validShippingForm, zipcode: '12345-1234' }).packageId).toBe(1);
   });
 
   it('says how long address line 2 may be', () => {
-    expect(messages(shippingFormSchema.safeParse({ ...filledShipping, address2: 'x'.repeat(201) }))).toEqual({
+    expect(messages(shippingFormSchema.safeParse({ ...validShippingForm, address2: 'x'.repeat(201) }))).toEqual({
       address2: 'Must be at most 200 characters',
     });
-    expect(shippingFormSchema.parse({ ...filledShipping, address2: '  Apt 4  ' }).address2).toBe('Apt 4');
+    expect(shippingFormSchema.parse({ ...validShippingForm, address2: '  Apt 4  ' }).address2).toBe('Apt 4');
   });
 });
 
@@ -104,7 +93,7 @@ describe('order payload', () => {
       amount: '20',
       donationEnabled: true,
     });
-    const shipping = shippingFormSchema.parse({ ...filledShipping, packageId: 2 });
+    const shipping = shippingFormSchema.parse({ ...validShippingForm, packageId: 2 });
     const payload = orderPayloadSchema.parse(buildOrderPayload(card, shipping));
     expect(payload.lineItems).toEqual([
       { lineItem: 'giftAmount', amount: 20 },
@@ -121,9 +110,9 @@ describe('print at home: the payload carries no ship-to', () => {
     const printed = orderPayloadSchema.parse(buildOrderPayload(card, { packageId: 4 }, { delivery: 'print' }));
     expect(printed).toMatchObject({ delivery: 'print', package: 4 });
     expect(Object.keys(printed).filter((key) => key.startsWith('shipping'))).toEqual([]);
-    const shipping = shippingFormSchema.parse({ ...filledShipping, packageId: 2 });
+    const shipping = shippingFormSchema.parse({ ...validShippingForm, packageId: 2 });
     const mailed = orderPayloadSchema.parse(buildOrderPayload(card, shipping));
-    expect(mailed).toMatchObject({ delivery: 'mail', shippingCity: filledShipping.city, package: 2 });
+    expect(mailed).toMatchObject({ delivery: 'mail', shippingCity: validShippingForm.city, package: 2 });
   });
 
   it('makes the download link of a paper size', () => {
@@ -149,7 +138,7 @@ describe('the text rule, the same in the forms and the API', () => {
       }),
     );
     expect(card).toEqual({ purchaserName: refusal, customGreetingText: refusal });
-    expect(messages(shippingFormSchema.safeParse({ ...filledShipping, address1: '1 Main\u0000' }))).toEqual({
+    expect(messages(shippingFormSchema.safeParse({ ...validShippingForm, address1: '1 Main\u0000' }))).toEqual({
       address1: refusal,
     });
   });
@@ -166,7 +155,7 @@ describe('the text rule, the same in the forms and the API', () => {
         customGreetingEnabled: false,
         customAmountEnabled: false,
       },
-      { ...filledShipping, packageId: 2147483648 },
+      { ...validShippingForm, packageId: 2147483648 },
       { customMessageCardTypeId: 1 },
     );
     const tiny = { ...payload, lineItems: [{ lineItem: 'giftAmount', amount: 1e-9 }] };

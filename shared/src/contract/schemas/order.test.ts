@@ -2,7 +2,7 @@
  * The order payload, ship-to and card schemas at their edges: the order's cross-field rules, the
  * zip code pattern's anchors, the name and greeting limits at exactly the limit and one past it.
  */
-import { validOrderPayload } from '../order-payload-example';
+import { validOrderPayload, validShippingForm } from '../order-payload-example';
 import { cardFormSchema, cardMessages, isValidGiftAmountInput } from './gift-card-info';
 import {
   orderPayloadLineItemSchema,
@@ -191,16 +191,7 @@ describe('ship-to: the zip code and the country', () => {
 });
 
 describe('shipping form: field limits and the shipping method', () => {
-  const filled = {
-    firstName: 'A',
-    lastName: 'B',
-    address1: '1 Main',
-    city: 'C',
-    state: 'NY',
-    zipcode: '12345',
-    country: 'United States',
-    packageId: '1',
-  };
+  const filled = validShippingForm;
 
   it.each([
     ['firstName', 100],

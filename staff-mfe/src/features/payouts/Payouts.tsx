@@ -1,25 +1,12 @@
 /** Payouts: a period's gifts per charity, reconciled to the cent, and recording the payout of what is unpaid. */
+import type { PayoutOrganizationTotal, PayoutPeriodTotals } from '@littlegivers/shared/contract/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorText, staffApi } from '../../components/staff-api';
 import { dollars, Notice, Page, Table } from '../../components/ui';
 
-interface Period {
-  organizations: {
-    organizationName: string;
-    ein: string | null;
-    giftCount: number;
-    totalCents: number;
-    toPayCents: number;
-  }[];
-  redeemedCodes: number;
-  redeemedCodesCents: number;
-  rowsCents: number;
-  capturedGiftCents: number;
-  toPayCents: number;
-  alreadyPaidCents: number;
-  differences: string[];
-  reconciled: boolean;
+interface Period extends PayoutPeriodTotals {
+  organizations: PayoutOrganizationTotal[];
 }
 
 type Recorded =
