@@ -17,6 +17,8 @@ export class StaffApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A refused change: what is wrong with each field, by the field's name. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'StaffApiError';
@@ -48,7 +50,9 @@ export async function staffApi<T>(path: string, options: { method?: 'GET' | 'POS
       typeof parsed === 'object' && parsed && 'message' in parsed
         ? String(parsed.message)
         : `The API answered ${response.status}`;
-    throw new StaffApiError(response.status, message);
+    const fields =
+      typeof parsed === 'object' && parsed && 'fields' in parsed ? (parsed.fields as Record<string, string>) : {};
+    throw new StaffApiError(response.status, message, fields);
   }
   return parsed as T;
 }

@@ -73,7 +73,7 @@ describe('the staff console', () => {
     stubApi(session('admin'));
     renderAt('/staff/payouts');
     const nav = await screen.findByRole('navigation', { name: 'staff console' });
-    expect(within(nav).getAllByRole('link')).toHaveLength(9);
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
     expect(await screen.findByRole('heading', { level: 1, name: 'payouts' })).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'reac
 import { errorText, rememberCsrfToken, staffApi } from '../components/staff-api';
 import { sessionKey, useSession, useSignedIn } from '../components/use-session';
 import { AccountsScreen } from '../features/accounts/Accounts';
+import { ContentItemScreen, ContentScreen } from '../features/content/Content';
 import { DashboardScreen } from '../features/dashboard/Dashboard';
 import { OrderScreen, OrdersScreen } from '../features/orders/Orders';
 import { OutboxScreen } from '../features/outbox/Outbox';
@@ -38,6 +39,7 @@ const sections: { to: string; label: string; role: StaffRole }[] = [
   { to: '/staff/unopened', label: 'unopened gifts', role: 'viewer' },
   { to: '/staff/outbox', label: 'outbox', role: 'operator' },
   { to: '/staff/payouts', label: 'payouts', role: 'admin' },
+  { to: '/staff/content', label: 'content', role: 'admin' },
   { to: '/staff/accounts', label: 'staff', role: 'admin' },
   { to: '/staff/passkeys', label: 'your passkeys', role: 'viewer' },
 ];
@@ -106,6 +108,9 @@ function SignedIn({ session }: { session: StaffSessionInfo }) {
           <Route path="shipping" element={only('operator', <ShippingScreen />)} />
           <Route path="outbox" element={only('operator', <OutboxScreen />)} />
           <Route path="payouts" element={only('admin', <PayoutsScreen />)} />
+          <Route path="content" element={only('admin', <ContentScreen />)} />
+          <Route path="content/:kind" element={only('admin', <ContentScreen />)} />
+          <Route path="content/:kind/:id" element={only('admin', <ContentItemScreen />)} />
           <Route path="accounts" element={admin ? <AccountsScreen /> : <Navigate to="/staff" replace />} />
           <Route path="passkeys" element={<Passkeys session={session} />} />
           <Route path="*" element={<Navigate to="/staff" replace />} />

@@ -89,7 +89,6 @@ export const faqRowSchema = z.strictObject({ ...faqItemSchema.shape, heading: fi
 
 export const funIdeaRowSchema = z.strictObject({ ...funIdeaSchema.shape, heading: filled(), text: filled() });
 
-
 /** The sections of the content document and the schema of a row of each. */
 export const contentRowSchemas = {
   cardTypes: greetingRowSchema,

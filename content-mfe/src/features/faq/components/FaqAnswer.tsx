@@ -1,5 +1,5 @@
+import { sanitizeAnswerHtml } from '@littlegivers/shared/web/sanitize-answer';
 import { useMemo } from 'react';
-import { sanitizeAnswerHtml } from '../sanitize-answer';
 
 /** An FAQ answer's HTML, sanitised before it reaches the DOM. */
 export function FaqAnswer({ html }: { html: string }) {

@@ -1,5 +1,5 @@
 /**
- * FAQ answers arrive as HTML. DOMPurify (a maintained sanitiser, never a hand-written one) keeps
+ * FAQ answers are HTML (the public FAQ page and the staff console's preview show them). DOMPurify (a maintained sanitiser, never a hand-written one) keeps
  * the formatting and drops everything that could run: <script>, event handler attributes,
  * javascript: URLs, <iframe>/<object>, forms and inline styles.
  */
