@@ -3,7 +3,9 @@
  * 'email' delivery, the schedule (8:00 in the chosen zone, today at once), the message to the
  * grown-up and the purchaser's note, the e-card page's token (unknown, revoked by a reissue, rate
  * limited), the purchaser's changes and resend limit (each recorded), no code or token in the logs,
- * e-cards never on the print queue, and exactly-once delivery with two senders and an SMTP outage.
+ * e-cards never on the print queue, exactly-once delivery with two senders (on PostgreSQL each with
+ * its own connection pool) and an SMTP outage, and the poll under a controlled clock: a message goes
+ * on the first pass at or after its time, never before. Runs on PGlite and, in `test:pg`, PostgreSQL.
  */
 
 import { generateKeyPairSync } from 'node:crypto';
@@ -16,13 +18,22 @@ import { addDays, dayIn, sendAtFor } from '@littlegivers/shared/contract/send-da
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliveryChanges, ecardDeliveries, mailOutbox, redemptions } from '../src/db/schema';
+import { defaultMailConfig } from '../src/mail/config';
 import { smtpTransport } from '../src/mail/transport';
 import { createMailOutboxRepository } from '../src/repositories/mail-outbox';
 import { ECARD_NOT_FOUND } from '../src/routes/ecard';
 import { MailSender } from '../src/services/mail-sender';
 import { reissueCode } from '../src/services/reissue';
 import { listOrders } from '../src/services/shipping';
-import { buildTestApp, capturedLog, createOrder, type TestApp, validOrderPayload } from './helpers';
+import {
+  buildTestApp,
+  capturedLog,
+  createOrder,
+  secondPostgresPool,
+  type TestApp,
+  usingPostgres,
+  validOrderPayload,
+} from './helpers';
 import { startTestSmtp, type TestSmtp } from './mail/smtp';
 
 const EMAIL_PACKAGE = 5;
@@ -365,15 +376,62 @@ describe('exactly once', () => {
       await smtp.start();
     }
     await new Promise((resolve) => setTimeout(resolve, 20)); // past the (1 ms) backoff
+    // The second process: on PostgreSQL its own connection pool; PGlite is held by one process.
+    const ownPool = await secondPostgresPool();
+    expect(ownPool !== null).toBe(usingPostgres);
     const second = new MailSender(
-      createMailOutboxRepository(t.app.db),
+      createMailOutboxRepository(ownPool?.db ?? t.app.db),
       smtpTransport(smtp.url),
       { ...t.app.config.mail, retryBaseMs: 1 },
       undefined,
       { vault: t.app.vault, publicUrl: t.app.config.publicUrl, siteUrl: t.app.config.siteUrl },
     );
-    await Promise.all([t.app.mail.drain(), second.drain(), t.app.mail.drain(), second.drain()]);
-    await second.stop();
+    try {
+      await Promise.all([t.app.mail.drain(), second.drain(), t.app.mail.drain(), second.drain()]);
+    } finally {
+      await second.stop();
+      await ownPool?.close();
+    }
     for (let i = 0; i < 6; i += 1) expect(to(`twice${i}@example.com`)).toHaveLength(1);
+  });
+});
+
+describe('the poll under a controlled clock', () => {
+  it('sends a scheduled e-card on the first pass at its time, within a minute, and never before', async () => {
+    const sendOn = addDays(dayIn(new Date(), ZONE), 20);
+    const { order } = await buyEcard({ sendOn, grownUpEmail: 'clock@example.com' });
+    const sendAt = sendAtFor(sendOn, ZONE).getTime();
+    const pollMs = defaultMailConfig.pollIntervalMs; // the API's poll as configured by default
+    expect(pollMs).toBeGreaterThan(0);
+    expect(pollMs).toBeLessThanOrEqual(60_000);
+    let now = sendAt - 90_000; // the clock: 90 s before the message's time, off the poll's beat
+    const poller = new MailSender(
+      createMailOutboxRepository(t.app.db, { clock: () => new Date(now) }),
+      smtpTransport(smtp.url),
+      { ...t.app.config.mail, pollIntervalMs: pollMs },
+      undefined,
+      { vault: t.app.vault, publicUrl: t.app.config.publicUrl, siteUrl: t.app.config.siteUrl },
+    );
+    let sentAt: number | undefined;
+    try {
+      // Each pass of the poll, as the sender's timer makes them, one interval apart, for three minutes.
+      for (now += 337; now < sendAt + 90_000; now += pollMs) {
+        await poller.drain();
+        if (to('clock@example.com').length > 0) {
+          sentAt = now;
+          break;
+        }
+      }
+    } finally {
+      await poller.stop();
+    }
+    expect(sentAt).toBeDefined();
+    expect(sentAt as number).toBeGreaterThanOrEqual(sendAt);
+    expect((sentAt as number) - sendAt).toBeLessThan(Math.min(pollMs, 60_000));
+    const [row] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.idempotencyKey, `ecard:${order.rowId}:paid`));
+    expect(row?.status).toBe('sent');
   });
 });

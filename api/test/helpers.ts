@@ -25,7 +25,7 @@ export const usingRedis = !!process.env.REDIS_URL;
 
 /** On globalThis: a worker that runs the test files again (`pnpm mutate`) keeps its migrated PGlite. */
 const workerCache = globalThis as { lgBasePglite?: Promise<PGlite> };
-let sharedPostgres: Promise<{ database: Database; name: string }> | undefined;
+let sharedPostgres: Promise<{ database: Database; name: string; url: string }> | undefined;
 
 async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -38,7 +38,16 @@ async function createPostgresDatabase() {
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
   await seed(database.db);
-  return { database, name };
+  return { database, name, url: url.toString() };
+}
+
+/**
+ * On PostgreSQL, a second connection pool to the test file's database (as another API process
+ * has); on PGlite, null (one process holds the database). Close it after use.
+ */
+export async function secondPostgresPool(): Promise<Database | null> {
+  if (!sharedPostgres) return null;
+  return openPostgres((await sharedPostgres).url);
 }
 
 /**

@@ -43,7 +43,12 @@ export interface Delivered {
   text: string;
 }
 
-export function createMailOutboxRepository(db: Db) {
+/**
+ * `clock` decides which messages are due; without it the database's `now()` does (every process
+ * agrees on it). Tests pass a controlled clock to step the poll through a message's time.
+ */
+export function createMailOutboxRepository(db: Db, options: { clock?: () => Date } = {}) {
+  const now = () => (options.clock ? sql`${options.clock().toISOString()}::timestamptz` : sql`now()`);
   return {
     /** Queues a message; returns false when its event already queued one (same idempotency key). */
     async queue(message: { key: string; kind: MailKind; to: string; data: unknown }): Promise<boolean> {
@@ -219,8 +224,8 @@ export function createMailOutboxRepository(db: Db) {
         .from(mailOutbox)
         .where(
           or(
-            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)),
-            and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, sql`now()`)),
+            and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now())),
+            and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, now())),
           ),
         )
         .orderBy(mailOutbox.id)
@@ -231,7 +236,7 @@ export function createMailOutboxRepository(db: Db) {
         .set({
           status: 'sending',
           claimToken: token,
-          lockedUntil: sql`now() + ${`${CLAIM_LEASE_MS} milliseconds`}::interval`,
+          lockedUntil: sql`${now()} + ${`${CLAIM_LEASE_MS} milliseconds`}::interval`,
           attempts: sql`${mailOutbox.attempts} + 1`,
         })
         .where(inArray(mailOutbox.id, due))
