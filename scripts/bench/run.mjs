@@ -14,7 +14,10 @@
 //          already there: written to bench-results/human-check.json), --no-after-gift,
 //          --after-gift-only (only the after-gift figures on PostgreSQL: GET /api/impact's p95 over
 //          1,000,000 redeemed gifts and 50,000 payouts, the daily run over 1,000,000 open gifts;
-//          printed and written to bench-results/after-gift.json; no port, no browser)
+//          printed and written to bench-results/after-gift.json; no port, no browser), --no-ecard,
+//          --ecard-only (only the morning of 10,000 e-cards, on PostgreSQL and the embedded database:
+//          written to bench-results/ecard.json; no build, no browser), --ecard-db postgres|pglite (one
+//          database only)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,7 @@ import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { benchAfterGift } from './lib/after-gift-bench.mjs';
 import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
 import { coldLoad, humanCheckTiming, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
+import { benchEcardMornings, postgresReachable } from './lib/ecard-bench.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { benchPrint } from './lib/print-bench.mjs';
@@ -93,6 +97,22 @@ async function printFigures() {
   if (flag('--no-print')) return null;
   log('print: one card PDF on request, `ops print` of 100 and 1,000 paid cards');
   return benchPrint({ log });
+}
+
+/**
+ * The morning of 10,000 e-cards on PostgreSQL (when its server answers) and on the embedded
+ * database, or on the one `--ecard-db` names.
+ */
+async function ecardFigures() {
+  if (flag('--no-ecard')) return null;
+  const named = option('--ecard-db', null);
+  let databases = named ? [named] : ['postgres', 'pglite'];
+  if (!named && !(await postgresReachable())) {
+    log('e-card morning: no PostgreSQL server answers at BENCH_DATABASE_URL; the embedded database only');
+    databases = ['pglite'];
+  }
+  log(`e-card morning: 10,000 e-cards due at one instant, on ${databases.join(' and ')}`);
+  return benchEcardMornings(p, { databases, log });
 }
 
 /** The kidspage's human check under the mobile conditions: median of `runs` cold loads. */
@@ -196,6 +216,15 @@ async function main() {
   }
   if (flag('--human-check-only')) {
     await humanCheckOnly();
+    return;
+  }
+  if (flag('--ecard-only')) {
+    const ecard = await ecardFigures();
+    const machine = { cpus: os.cpus().length, node: process.version };
+    const result = { at: new Date().toISOString(), commit: commit(), machine, targets, pages: [], ecard };
+    // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
+    writeFileSync(path.join(benchDir, 'ecard.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`\n${renderTable(result)}`);
     return;
   }
   // The API processes start first (PGlite start-up and seeding take a while) and idle meanwhile.
@@ -320,6 +349,7 @@ async function main() {
     log('holiday peak: 1,000 paid orders, their receipts to a local SMTP server');
     mailResult = await benchMailPeak(p, { log });
   }
+  const ecard = await ecardFigures();
 
   const result = {
     at: new Date().toISOString(),
@@ -335,6 +365,7 @@ async function main() {
     humanCheck,
     api: apiResult,
     mail: mailResult,
+    ecard,
     reconcile,
     print,
     afterGift,

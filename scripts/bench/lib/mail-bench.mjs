@@ -11,9 +11,13 @@ const { SMTPServer } = requireFromApi('smtp-server');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An SMTP server that counts what it receives, by subject (one receipt per order number). */
-async function startCountingSmtp() {
+/**
+ * An SMTP server that counts what it receives: each message's subject (one receipt per order
+ * number) and, in `messages`, its Message-ID and when it arrived (ms since the epoch).
+ */
+export async function startCountingSmtp() {
   const subjects = [];
+  const messages = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -26,13 +30,19 @@ async function startCountingSmtp() {
       });
       stream.on('end', () => {
         subjects.push(/^Subject: (.*)$/m.exec(head)?.[1] ?? '');
+        messages.push({ messageId: /^Message-ID: (.*)$/im.exec(head)?.[1]?.trim() ?? '', at: Date.now() });
         callback();
       });
     },
   });
   server.on('error', () => {});
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: server.server.address().port, subjects, close: () => new Promise((r) => server.close(r)) };
+  return {
+    port: server.server.address().port,
+    subjects,
+    messages,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** Runs `count` tasks with at most `width` at a time. */

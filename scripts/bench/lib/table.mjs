@@ -1,4 +1,6 @@
 // The benchmark's one table (Markdown), from bench-results/latest.json's shape.
+import { ecardMorningOk } from './targets.mjs';
+
 const mark = (ok) => (ok ? '' : ' ✗');
 const kb = (value) => value.toFixed(1);
 const ms = (value) => value.toFixed(0);
@@ -15,6 +17,7 @@ export function renderTable(result) {
   if (result.humanCheck) renderHumanCheck(result, lines);
   if (result.api) renderApi(result, lines);
   if (result.mail) renderMail(result, lines);
+  if (result.ecard?.length) renderEcard(result, lines);
   if (result.reconcile) renderReconcile(result, lines);
   if (result.print) renderPrint(result, lines);
   if (result.afterGift) renderAfterGift(result, lines);
@@ -105,6 +108,27 @@ function renderMail(result, lines) {
       `Holiday peak (receipts): ${m.orders} orders paid in a burst (payments took ${m.payingSeconds.toFixed(1)} s); ` +
         `${m.received} receipts received by a local SMTP server (${m.unique} distinct) in ${m.seconds.toFixed(1)} s` +
         `${mark(once && m.seconds < result.targets.mailPeakMaxSec)} (target < ${result.targets.mailPeakMaxSec} s, each once).`,
+    );
+  }
+}
+
+function renderEcard(result, lines) {
+  const max = result.targets.ecardMorningMaxSec;
+  const seconds = (value) => (value === null ? '–' : value.toFixed(1));
+  lines.push('');
+  lines.push(
+    `E-card morning: e-cards scheduled for one instant, sent by the API processes' mail poll into a local SMTP server ` +
+      `(target: all received within ${max / 60} minutes of their time, each once, none early).`,
+  );
+  lines.push('');
+  lines.push(
+    '| database | API processes | e-cards | received (distinct) | early | first, s after | last, s after | notes to purchasers |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|');
+  for (const e of result.ecard) {
+    lines.push(
+      `| ${e.database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite)'} | ${e.senders} | ${e.ecards} | ${e.received} (${e.unique}) | ${e.early} | ` +
+        `${seconds(e.firstSeconds)} | ${seconds(e.lastSeconds)}${mark(ecardMorningOk(e, max))} | ${e.notes} |`,
     );
   }
 }

@@ -38,6 +38,8 @@ export const targets = {
   apiRatioMin: 0.8,
   /** Holiday peak: 1,000 paid orders' receipts all received by a local SMTP server, each once. */
   mailPeakMaxSec: 30,
+  /** 10,000 e-cards scheduled for one morning: all received by a local SMTP server, each once, within this of their time. */
+  ecardMorningMaxSec: 600,
   reactCopies: 1,
   /** One reconciliation run with 10,000 abandoned orders: PayPal calls and duration at most. */
   reconcileMaxCalls: 100,
@@ -53,3 +55,14 @@ export const targets = {
   /** The kidspage's human check solved at most this long after its widget shows (mobile conditions). */
   humanCheckAfterShownMaxMs: 3000,
 };
+
+/** A morning of e-cards met its target: every one received once, none before its time, the last in time. */
+export function ecardMorningOk(result, maxSec = targets.ecardMorningMaxSec) {
+  return (
+    result.received === result.ecards &&
+    result.unique === result.ecards &&
+    result.early === 0 &&
+    result.lastSeconds !== null &&
+    result.lastSeconds <= maxSec
+  );
+}
