@@ -3,7 +3,7 @@ import {
   ecardDeliverySchema,
   MAX_GROWN_UP_NAME_LENGTH,
 } from '@littlegivers/shared/contract/schemas/grown-up';
-import { ownTimeZone, sendOnRange } from '@littlegivers/shared/contract/send-day';
+import { isSendOnAllowed, isTimeZone, ownTimeZone, sendOnRange } from '@littlegivers/shared/contract/send-day';
 import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useMemo } from 'react';
 
@@ -13,6 +13,19 @@ export type EcardFieldValues = Record<keyof EcardDelivery, string>;
 export function initialEcardFields(): EcardFieldValues {
   const timeZone = ownTimeZone();
   return { grownUpName: '', grownUpEmail: '', sendOn: sendOnRange(timeZone).first, timeZone };
+}
+
+/**
+ * The fields as a reload finds them stored: each kept when it is text; a zone no longer known
+ * becomes the browser's, and a day no longer allowed (the draft is from an earlier day) today's.
+ */
+export function restoredEcardFields(stored: Record<string, unknown>): EcardFieldValues {
+  const fresh = initialEcardFields();
+  const text = (field: keyof EcardFieldValues) =>
+    typeof stored[field] === 'string' ? (stored[field] as string) : fresh[field];
+  const timeZone = isTimeZone(text('timeZone')) ? text('timeZone') : fresh.timeZone;
+  const sendOn = isSendOnAllowed(text('sendOn'), timeZone) ? text('sendOn') : sendOnRange(timeZone).first;
+  return { grownUpName: text('grownUpName'), grownUpEmail: text('grownUpEmail'), sendOn, timeZone };
 }
 
 /** The first message per field of the values (none when complete). */

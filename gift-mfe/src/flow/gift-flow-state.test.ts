@@ -1,3 +1,4 @@
+import { addDays, ownTimeZone, sendOnRange } from '@littlegivers/shared/contract/send-day';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type GiftFlowState,
@@ -146,6 +147,7 @@ describe('gift flow state: every transition', () => {
         country: 'United States',
         packageId: '',
       },
+      ecard: null,
       order: null,
       completed: null,
       generation: 0,
@@ -273,6 +275,35 @@ describe('gift flow persistence', () => {
       JSON.stringify({ version: 1, step: 1, card: validCard, shipping: {}, order: null }),
     );
     expect(loadGiftFlowState()).toMatchObject({ step: 1, card: validCard });
+  });
+
+  it("keeps step 2's e-card fields across a reload; a day gone by becomes today, an unknown zone the browser's", () => {
+    const later = addDays(sendOnRange('Asia/Tokyo').first, 10);
+    const ecard = { grownUpName: 'Pat', grownUpEmail: 'pat@example.com', sendOn: later, timeZone: 'Asia/Tokyo' };
+    const edited = giftFlowReducer(atStep2(), { type: 'ecard-changed', ecard });
+    expect(edited).toMatchObject({ step: 2, ecard });
+    saveGiftFlowState(edited);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null').ecard).toEqual(ecard);
+    expect(loadGiftFlowState()).toMatchObject({ step: 2, card: validCard, ecard });
+
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
+    sessionStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({
+        ...stored,
+        ecard: { ...ecard, sendOn: '2001-01-01', timeZone: 'Mars/Olympus', grownUpName: 7 },
+      }),
+    );
+    expect(loadGiftFlowState().ecard).toEqual({
+      grownUpName: '',
+      grownUpEmail: 'pat@example.com',
+      sendOn: sendOnRange(ownTimeZone()).first,
+      timeZone: ownTimeZone(),
+    });
+    // Untouched fields are not stored; a reset forgets them.
+    saveGiftFlowState(atStep2());
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null')).not.toHaveProperty('ecard');
+    expect(giftFlowReducer(edited, { type: 'reset' }).ecard).toBeNull();
   });
 
   it('starts fresh with nothing stored, another version, or a stored step 3', () => {

@@ -1,6 +1,6 @@
 /**
  * The gift flow's state (spec section 4): the step, the card being built, the ship-to form, the
- * order posted for payment and the completed gift. Pure: a reducer plus its persistence.
+ * e-card fields, the order posted for payment and the completed gift. Pure: a reducer plus its persistence.
  * Once paid, the thank-you step (the receipt) stays until a new gift is started: Back and reload
  * show it again, so nobody is invited to pay a second time.
  */
@@ -8,6 +8,7 @@ import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-c
 import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import { DEFAULT_COUNTRY, type ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
 import * as z from 'zod/mini';
+import { type EcardFieldValues, restoredEcardFields } from '../components/EcardFields';
 import { type PostedOrder, postedOrderSchema } from '../features/payment/api/order-payment';
 import type { CompletedGift } from '../features/thank-you/components/ThankYouStep';
 
@@ -17,6 +18,8 @@ export interface GiftFlowState {
   step: GiftStep;
   card: CardFormInput;
   shipping: ShippingFormInput;
+  /** Step 2's e-card fields (grown-up, day, zone) once edited; null: the fields' fresh defaults. */
+  ecard: EcardFieldValues | null;
   /** The order posted for payment and not yet paid: reused while the payload stays the same. */
   order: PostedOrder | null;
   /** Set once the payment is confirmed: what step 3 shows (kept for the tab, never a payment detail). */
@@ -55,6 +58,7 @@ export function initialGiftFlowState(generation = 0): GiftFlowState {
     step: 1,
     card: { ...initialCard },
     shipping: { ...initialShipping },
+    ecard: null,
     order: null,
     completed: null,
     generation,
@@ -65,6 +69,7 @@ export type GiftFlowAction =
   | { type: 'card-changed'; card: CardFormInput }
   | { type: 'card-submitted'; card: CardFormInput }
   | { type: 'shipping-changed'; shipping: ShippingFormInput }
+  | { type: 'ecard-changed'; ecard: EcardFieldValues }
   | { type: 'back' }
   | { type: 'history-moved'; step: GiftStep }
   | { type: 'order-created'; order: PostedOrder }
@@ -85,6 +90,8 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
       return { ...state, card: action.card, step: 2 };
     case 'shipping-changed':
       return { ...state, shipping: action.shipping };
+    case 'ecard-changed':
+      return { ...state, ecard: action.ecard };
     case 'back':
       return giftFlowReducer(state, { type: 'history-moved', step: Math.max(1, state.step - 1) as GiftStep });
     case 'history-moved': {
@@ -110,8 +117,8 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
   }
 }
 
-// --- Persistence (session storage, this tab only): a reload keeps the card being built and its
-// step, or, once paid, the receipt of the thank-you step. Never a payment detail: a paid gift
+// --- Persistence (session storage, this tab only): a reload keeps the card being built, step 2's
+// fields (the ship-to, or the e-card's grown-up, day and zone) and its step, or, once paid, the receipt of the thank-you step. Never a payment detail: a paid gift
 // keeps what step 3 shows and nothing else (no card form, no order, no PayPal id).
 
 export const STORAGE_KEY = 'littlegivers.gift-flow';
@@ -121,6 +128,8 @@ const draftSchema = z.object({
   step: z.union([z.literal(1), z.literal(2)]),
   card: z.record(z.string(), z.unknown()),
   shipping: z.record(z.string(), z.unknown()),
+  /** The e-card fields of step 2, once edited. */
+  ecard: z.optional(z.record(z.string(), z.unknown())),
   order: z.nullable(postedOrderSchema),
 });
 
@@ -191,7 +200,8 @@ export function loadGiftFlowState(): GiftFlowState {
     const card = { ...initialCard, ...parsed.data.card } as CardFormInput;
     const shipping = { ...initialShipping, ...parsed.data.shipping, country: DEFAULT_COUNTRY } as ShippingFormInput;
     const step: GiftStep = parsed.data.step === 2 && isCardComplete(card) ? 2 : 1;
-    return { ...fresh, step, card, shipping, order: parsed.data.order };
+    const ecard = parsed.data.ecard ? restoredEcardFields(parsed.data.ecard) : null;
+    return { ...fresh, step, card, shipping, ecard, order: parsed.data.order };
   } catch {
     return fresh;
   }
@@ -213,6 +223,7 @@ export function saveGiftFlowState(state: GiftFlowState): void {
       step: state.step === 2 ? 2 : 1,
       card: state.card,
       shipping: state.shipping,
+      ...(state.ecard ? { ecard: state.ecard } : {}),
       order: state.order,
     };
     store.setItem(STORAGE_KEY, JSON.stringify(persisted));

@@ -9,6 +9,7 @@ import type { ShippingFormInput } from '@littlegivers/shared/contract/schemas/sh
 import { useStepHistory } from '@littlegivers/shared/web/flow/use-step-history';
 import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { EcardFieldValues } from '../components/EcardFields';
 import type { PostedOrder } from '../features/payment/api/order-payment';
 import type { CompletedGift } from '../features/thank-you/components/ThankYouStep';
 import {
@@ -27,6 +28,7 @@ export interface GiftFlowControls {
   cardChanged: (card: CardFormInput) => void;
   submitCard: (card: CardFormInput) => void;
   shippingChanged: (shipping: ShippingFormInput) => void;
+  ecardChanged: (ecard: EcardFieldValues) => void;
   /** The in-page back buttons: one step back, like the browser's. */
   back: () => void;
   orderCreated: (order: PostedOrder) => void;
@@ -92,6 +94,7 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
       [history.push],
     ),
     shippingChanged: useCallback((shipping) => dispatch({ type: 'shipping-changed', shipping }), []),
+    ecardChanged: useCallback((ecard) => dispatch({ type: 'ecard-changed', ecard }), []),
     back,
     orderCreated: useCallback((order) => dispatch({ type: 'order-created', order }), []),
     orderDiscarded: useCallback(() => dispatch({ type: 'order-discarded' }), []),

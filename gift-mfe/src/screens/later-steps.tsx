@@ -73,6 +73,8 @@ export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; c
       packages={packages.data}
       defaultValues={state.shipping}
       onChange={flow.shippingChanged}
+      ecardValues={state.ecard}
+      onEcardChange={flow.ecardChanged}
       onBack={flow.back}
       renderPayment={(shipping, delivery) => (
         <PaymentSection

@@ -71,4 +71,32 @@ describe("step 2's third choice: 'email it to a grown-up'", () => {
         ).toBeInTheDocument();
       },
     ));
+
+  it("keeps the grown-up's name and email, the day and the zone across a reload of step 2", () =>
+    api.verify(
+      [cardTypesListed, packagesListedAs('mailed, printed at home and e-mailed', [...packages, ecardPackage])],
+      async () => {
+        const first = renderGiftFlow();
+        await stepTitle('build your card');
+        await fillCard(first.user);
+        await first.user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+        await first.user.click(await screen.findByRole('radio', { name: 'email it to a grown-up' }, { timeout: 5000 }));
+        const later = addDays(sendOnRange('Europe/Paris').first, 30);
+        await first.user.type(screen.getByLabelText("grown-up's name"), 'Pat');
+        await first.user.type(screen.getByLabelText("grown-up's email"), 'pat@example.com');
+        await first.user.selectOptions(screen.getByLabelText('time zone'), 'Europe/Paris');
+        await first.user.clear(screen.getByLabelText('send on'));
+        await first.user.type(screen.getByLabelText('send on'), later);
+        first.unmount();
+
+        renderGiftFlow();
+        await stepTitle('ship to');
+        expect(await screen.findByRole('radio', { name: 'email it to a grown-up' }, { timeout: 5000 })).toBeChecked();
+        expect(screen.getByLabelText("grown-up's name")).toHaveValue('Pat');
+        expect(screen.getByLabelText("grown-up's email")).toHaveValue('pat@example.com');
+        expect(screen.getByLabelText('send on')).toHaveValue(later);
+        expect(screen.getByLabelText('time zone')).toHaveValue('Europe/Paris');
+        expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeInTheDocument();
+      },
+    ));
 });

@@ -15,7 +15,7 @@ import { Field } from '@littlegivers/shared/web/ui/Field';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
-import { EcardFields, initialEcardFields } from '../../../components/EcardFields';
+import { EcardFields, type EcardFieldValues, initialEcardFields } from '../../../components/EcardFields';
 import { DeliveryChoice, type DeliveryKey } from './DeliveryChoice';
 import { OrderSummary } from './OrderSummary';
 import { US_STATES } from './us-states';
@@ -26,6 +26,9 @@ interface ShippingStepProps {
   packages: readonly Package[];
   defaultValues: ShippingFormInput;
   onChange: (shipping: ShippingFormInput) => void;
+  /** The e-card fields as last edited (kept across a reload); null: fresh ones. */
+  ecardValues?: EcardFieldValues | null;
+  onEcardChange?: (ecard: EcardFieldValues) => void;
   onBack: () => void;
   /** The payment button(s), rendered once step 2 is complete (mailed: the ship-to form has no errors). */
   renderPayment: (shipping: ShippingChoice, delivery: Delivery) => ReactNode;
@@ -43,6 +46,8 @@ export function ShippingStep({
   packages,
   defaultValues,
   onChange,
+  ecardValues = null,
+  onEcardChange,
   onBack,
   renderPayment,
 }: ShippingStepProps) {
@@ -64,7 +69,11 @@ export function ShippingStep({
   const printed = addressless.find((pkg) => pkg.id === shippingMethod?.id) ?? null;
   /** An e-card: the chosen no-address method sends the card to a grown-up. */
   const emailed = printed ? deliveryMethod(printed.delivery).needsGrownUp : false;
-  const [ecard, setEcard] = useState(initialEcardFields);
+  const [ecard, setEcardValues] = useState(() => ecardValues ?? initialEcardFields());
+  const setEcard = (next: EcardFieldValues) => {
+    setEcardValues(next);
+    onEcardChange?.(next);
+  };
   const [showEcardErrors, setShowEcardErrors] = useState(false);
   const delivery: DeliveryKey = printed ? printed.id : 'mail';
   /** The mail method chosen before switching to a no-address one, restored on the way back. */
