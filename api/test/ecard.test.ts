@@ -215,6 +215,7 @@ describe('an e-card for today', () => {
       recipientName: 'Ava',
       fromName: 'Grandma',
       grownUpName: 'Pat',
+      greetingCustom: false,
       code: formatRedemptionCode(code),
       amount: 20,
       redeemed: false,

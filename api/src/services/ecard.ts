@@ -179,6 +179,7 @@ export function createEcardService({ repositories, vault, siteUrl }: EcardServic
         fromName: displayPurchaserName(card.fromName),
         grownUpName: row.delivery.grownUpName,
         greeting: { header: card.greetingHeader, lines: card.greetingLines },
+        greetingCustom: card.greetingCustom,
         designKey: card.designKey,
         code: card.redemptionCode,
         amount: card.amount,

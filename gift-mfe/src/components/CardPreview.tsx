@@ -12,8 +12,8 @@ import {
 import { displayPurchaserName, type GreetingNames } from '@littlegivers/shared/contract/greeting';
 import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
+import { CARD_ART_URLS } from '@littlegivers/shared/web/card-art-urls';
 import { useMemo } from 'react';
-import { CARD_ART_URLS } from './card-art-urls';
 
 interface CardPreviewProps {
   card: Partial<CardFormInput>;

@@ -1,7 +1,8 @@
 import { setRuntimeConfig } from '@littlegivers/shared/web/bus';
+import { CARD_ART_URLS } from '@littlegivers/shared/web/card-art-urls';
 import { localRuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { getQueryClient } from '@littlegivers/shared/web/ui/RemoteRoot';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -60,5 +61,23 @@ describe('the e-card page (/ecard#token)', () => {
       renderPage();
       expect(await screen.findByRole('heading', { name: "this link doesn't open a card" })).toBeInTheDocument();
       expect(calls).toEqual([]);
+    }));
+
+  it('draws the card of its design as printed, behind the cover that opens', () =>
+    api.verify([ecardOpened], async () => {
+      window.location.hash = `#${TOKEN}`;
+      renderPage();
+      const figure = await screen.findByRole('figure', { name: 'the card' });
+      const drawing = within(figure).getByRole('img', { name: 'card: Happy birthday, Ava! love, Grandma' });
+      expect(drawing).toHaveAttribute('data-design', 'birthday');
+      const art = [...drawing.querySelectorAll('image')].map((image) => image.getAttribute('href'));
+      expect(art).toEqual(
+        expect.arrayContaining([CARD_ART_URLS['birthday-cake'], CARD_ART_URLS.balloon, CARD_ART_URLS['party-popper']]),
+      );
+      // A chosen greeting is printed at 32 pt, as on the paper card.
+      expect(drawing.querySelector('text')).toHaveAttribute('font-size', '32');
+      const cover = figure.querySelector('.ecard-card__cover');
+      expect(cover).toHaveAttribute('aria-hidden', 'true');
+      expect(cover).toHaveTextContent('for Ava');
     }));
 });

@@ -23,6 +23,11 @@ export function greetingFontSize(text: string): GreetingFont {
   return { fontSize, lineHeight: fontSize + 12 };
 }
 
+/** The font a stored greeting is printed in: the purchaser's own words by their length, a chosen greeting fixed. */
+export function printedGreetingFont(header: string, custom: boolean): GreetingFont {
+  return custom ? greetingFontSize(header) : FIXED_GREETING_FONT;
+}
+
 export interface GreetingNames {
   recipientName?: string | null;
   purchaserName?: string | null;

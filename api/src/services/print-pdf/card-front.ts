@@ -16,7 +16,7 @@ import {
   tokenSvgLayers,
 } from '@littlegivers/design';
 import { drawForm, drawSvg, missingGlyphs, PDF_FONT_NAMES, type PdfForm, svgForm } from '@littlegivers/design/pdf';
-import { displayPurchaserName, FIXED_GREETING_FONT, greetingFontSize } from '@littlegivers/shared/contract/greeting';
+import { displayPurchaserName, printedGreetingFont } from '@littlegivers/shared/contract/greeting';
 import { dollars } from '../../lib/format';
 import type { PrintQueueEntry } from '../print-queue';
 import { printedTexts } from './entry-text';
@@ -27,7 +27,7 @@ export const CARD_TRIM = { widthIn: 7, heightIn: 5, label: '7 × 5 in landscape,
 
 /** The greeting font of the preview: custom text by its length, a chosen greeting 32/44 (spec 9). */
 export function cardGreetingFont(entry: PrintQueueEntry) {
-  return entry.greetingCustom ? greetingFontSize(entry.greetingHeader) : FIXED_GREETING_FONT;
+  return printedGreetingFont(entry.greetingHeader, entry.greetingCustom);
 }
 
 /** The largest size of the code on the card label, in points (set smaller to stay on one line). */

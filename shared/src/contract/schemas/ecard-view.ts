@@ -21,6 +21,8 @@ export const ecardViewSchema = z.object({
   fromName: z.string(),
   grownUpName: z.string(),
   greeting: z.object({ header: z.string(), lines: z.array(z.string()) }),
+  /** The greeting is the purchaser's own words (printed at a size by its length); absent: a chosen one. */
+  greetingCustom: z.optional(z.boolean()),
   /** The card's design (a key of @littlegivers/design). */
   designKey: z.string(),
   /** The redemption code, grouped: XXXX-XXXX-XXXX-XXXX. */

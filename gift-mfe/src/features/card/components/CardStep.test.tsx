@@ -1,6 +1,6 @@
+import { CARD_ART_URLS } from '@littlegivers/shared/web/card-art-urls';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_ART_URLS } from '../../../components/card-art-urls';
 import { api, cardTypesListed, cardTypesWithDesignsListed, packagesListed } from '../../../test/api-contract';
 import {
   errorFor,

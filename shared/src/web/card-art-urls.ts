@@ -1,7 +1,8 @@
 /**
- * The served URL of every art file drawn inside the card and the token (ART_BODIES): rspack
- * emits each file once, content-hashed, next to this remote's scripts, so the preview links the
- * art (linkedArt) instead of carrying its paths in JavaScript.
+ * The served URL of every art file drawn inside the card and the token (ART_BODIES), for the
+ * remotes that draw the card (the gift flow's preview, the e-card page): rspack emits each file
+ * once, content-hashed, next to the remote's scripts, so the drawing links the art (linkedArt)
+ * instead of carrying its paths in JavaScript.
  */
 
 import type { ArtKey } from '@littlegivers/design';
