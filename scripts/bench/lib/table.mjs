@@ -122,7 +122,7 @@ function renderEcard(result, lines) {
   );
   lines.push('');
   lines.push(
-    '| database | API processes | e-cards | received (distinct) | early | first, s after | last, s after | purchasers' notes received by then |',
+    "| database | API processes | e-cards | received (distinct) | early | first, s after | last, s after | purchasers' notes received by then |",
   );
   lines.push('|---|---|---|---|---|---|---|---|');
   for (const e of result.ecard) {
