@@ -13,6 +13,7 @@ import { loadConfig } from '../../../api/src/config.ts';
 import { openDatabase } from '../../../api/src/db/client.ts';
 import { seed } from '../../../api/src/db/seed.ts';
 import { validOrderPayload } from '../../../shared/src/contract/order-payload-example.ts';
+import { SHIP_TO_FIELDS } from '../../../shared/src/contract/schemas/order.ts';
 import { addDays, dayIn } from '../../../shared/src/contract/send-day.ts';
 
 const ECARDS = Number(process.env.BENCH_ECARDS ?? 10_000);
@@ -39,12 +40,7 @@ const app = await buildApp({ config, database, logger: false });
 await app.ready();
 
 const sendOn = addDays(dayIn(new Date(), ZONE), 1);
-const noAddress = Object.fromEntries(
-  ['FirstName', 'LastName', 'Address1', 'Address2', 'City', 'State', 'Country', 'Zip'].map((f) => [
-    `shipping${f}`,
-    undefined,
-  ]),
-);
+const noAddress = Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, undefined]));
 const children = 'Maya Noah Ava Liam Emma Owen Mia Leo Zoe Eli Ivy Max Ada Sam Lily Jack Ruby Finn Nora Ezra'.split(
   ' ',
 );
