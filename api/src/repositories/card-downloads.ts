@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cardDownloads, cardTypes, orders, packages, redemptions } from '../db/schema';
+import { revokeOrderLinks } from './secret-links';
 
 export function createCardDownloadsRepository(db: Db) {
   /** Not revoked and not expired at `now`. */
@@ -11,14 +12,7 @@ export function createCardDownloadsRepository(db: Db) {
       await db.insert(cardDownloads).values(values);
     },
     /** Revokes every link of the order (a reissued code); returns how many were live. */
-    async revokeAll(orderId: number, at: Date): Promise<number> {
-      const revoked = await db
-        .update(cardDownloads)
-        .set({ revokedAt: at })
-        .where(and(eq(cardDownloads.orderId, orderId), isNull(cardDownloads.revokedAt)))
-        .returning({ id: cardDownloads.id });
-      return revoked.length;
-    },
+    revokeAll: (orderId: number, at: Date) => revokeOrderLinks(db, cardDownloads, orderId, at),
     /** The order's newest live link (the paid answer gives it again). */
     async newestLive(orderId: number, now: Date) {
       const [row] = await db

@@ -3,7 +3,7 @@
  * message carrying it), the e-card page's links (hash for lookup, ciphertext for the message),
  * and the record of every change.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   cardTypes,
@@ -15,6 +15,7 @@ import {
   packages,
   redemptions,
 } from '../db/schema';
+import { newestLiveLink, revokeOrderLinks } from './secret-links';
 
 export type EcardDeliveryRow = typeof ecardDeliveries.$inferSelect;
 export type DeliveryChangeActor = (typeof deliveryChanges.$inferInsert)['actor'];
@@ -47,24 +48,9 @@ export function createEcardsRepository(db: Db) {
       await db.insert(ecardLinks).values(values);
     },
 
-    async newestLiveLink(orderId: number) {
-      const [row] = await db
-        .select()
-        .from(ecardLinks)
-        .where(and(eq(ecardLinks.orderId, orderId), isNull(ecardLinks.revokedAt)))
-        .orderBy(desc(ecardLinks.id))
-        .limit(1);
-      return row;
-    },
+    newestLiveLink: (orderId: number) => newestLiveLink(db, ecardLinks, orderId),
 
-    async revokeLinks(orderId: number, at: Date): Promise<number> {
-      const revoked = await db
-        .update(ecardLinks)
-        .set({ revokedAt: at })
-        .where(and(eq(ecardLinks.orderId, orderId), isNull(ecardLinks.revokedAt)))
-        .returning({ id: ecardLinks.id });
-      return revoked.length;
-    },
+    revokeLinks: (orderId: number, at: Date) => revokeOrderLinks(db, ecardLinks, orderId, at),
 
     /** The paid e-card a live link opens, in the print queue's shape (order, package, greeting, code). */
     async findCard(tokenHash: string) {

@@ -1,7 +1,8 @@
 /** The purchaser's secret links: the token's hash (lookup) and ciphertext (the receipt shows it), revocation. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cardTypes, orderShipments, orders, packages, purchaserLinks } from '../db/schema';
+import { newestLiveLink, revokeOrderLinks } from './secret-links';
 
 export function createPurchaserLinksRepository(db: Db) {
   return {
@@ -9,24 +10,9 @@ export function createPurchaserLinksRepository(db: Db) {
       await db.insert(purchaserLinks).values(values);
     },
     /** The order's newest live link. */
-    async newestLive(orderId: number) {
-      const [row] = await db
-        .select()
-        .from(purchaserLinks)
-        .where(and(eq(purchaserLinks.orderId, orderId), isNull(purchaserLinks.revokedAt)))
-        .orderBy(desc(purchaserLinks.id))
-        .limit(1);
-      return row;
-    },
+    newestLive: (orderId: number) => newestLiveLink(db, purchaserLinks, orderId),
     /** Revokes every link of the order; returns how many were live. */
-    async revokeAll(orderId: number, at: Date): Promise<number> {
-      const revoked = await db
-        .update(purchaserLinks)
-        .set({ revokedAt: at })
-        .where(and(eq(purchaserLinks.orderId, orderId), isNull(purchaserLinks.revokedAt)))
-        .returning({ id: purchaserLinks.id });
-      return revoked.length;
-    },
+    revokeAll: (orderId: number, at: Date) => revokeOrderLinks(db, purchaserLinks, orderId, at),
     /** The paid order a live link opens, with its package, greeting and shipment; undefined when unknown or revoked. */
     async findOrder(tokenHash: string) {
       const [row] = await db

@@ -87,18 +87,20 @@ export async function buyPrintAtHome(
   await choosePrintAtHome(page);
   await atStep2(page);
   const total = (await gift(page).getByTestId('order-total').textContent()) ?? '';
+  const orderIdentifier = await payAtStandIn(page);
+  const link = gift(page).getByRole('link', { name: 'download your card (PDF)' });
+  return { orderIdentifier, downloadUrl: (await link.getAttribute('href')) as string, total };
+}
+
+/** From step 2: pays through the PayPal stand-in up to the thank-you step; the paid order's number. */
+export async function payAtStandIn(page: Page): Promise<string> {
   await payButton(page).click();
   await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
   await expect(title(page)).toHaveText('thank you!');
   const lead = await gift(page)
     .getByText(/your order LG-\w+ is paid/)
     .textContent();
-  const link = gift(page).getByRole('link', { name: 'download your card (PDF)' });
-  return {
-    orderIdentifier: /LG-\w+/.exec(lead ?? '')?.[0] as string,
-    downloadUrl: (await link.getAttribute('href')) as string,
-    total,
-  };
+  return /LG-\w+/.exec(lead ?? '')?.[0] as string;
 }
 
 /** Chooses the paper on the thank-you step and downloads the card through its link: the PDF's bytes. */
