@@ -5,6 +5,7 @@
 
 import { designKeyForCardType, ORGANIZATION_ART } from '@littlegivers/design';
 import { GIFTS_EXPIRE_ANSWER } from '@littlegivers/shared/contract/after-gift';
+import { WRITTEN_GREETING } from '@littlegivers/shared/contract/greeting';
 import { SAMPLE_ORGANIZATIONS } from '@littlegivers/shared/contract/sample-organizations';
 import { ORDER_TAX_FAQ_ANSWER } from '@littlegivers/shared/contract/tax';
 
@@ -14,12 +15,7 @@ const cardTypeRows = [
     name: 'custom-message',
     displayName: 'Custom Message',
     publicFacingName: 'Custom Message',
-    customText: true,
-    anonymous: false,
-    header: '',
-    line1: null,
-    line2: null,
-    line3: null,
+    ...WRITTEN_GREETING,
     sortOrder: 100,
   },
   {
@@ -27,12 +23,7 @@ const cardTypeRows = [
     name: 'custom',
     displayName: 'custom',
     publicFacingName: 'Write your own',
-    customText: true,
-    anonymous: false,
-    header: '',
-    line1: null,
-    line2: null,
-    line3: null,
+    ...WRITTEN_GREETING,
     sortOrder: 101,
   },
   {

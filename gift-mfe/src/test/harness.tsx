@@ -4,6 +4,7 @@
  * answer with them).
  */
 
+import { WRITTEN_GREETING } from '@littlegivers/shared/contract/greeting';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { Package } from '@littlegivers/shared/contract/schemas/package';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
@@ -33,24 +34,14 @@ export const cardTypes: CardType[] = [
     name: 'custom-message',
     displayName: 'Custom Message',
     publicFacingName: 'Custom Message',
-    customText: true,
-    anonymous: false,
-    header: '',
-    line1: null,
-    line2: null,
-    line3: null,
+    ...WRITTEN_GREETING,
   },
   {
     id: 3,
     name: 'custom',
     displayName: 'custom',
     publicFacingName: 'Write your own',
-    customText: true,
-    anonymous: false,
-    header: '',
-    line1: null,
-    line2: null,
-    line3: null,
+    ...WRITTEN_GREETING,
   },
   {
     id: 4,

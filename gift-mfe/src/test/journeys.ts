@@ -42,6 +42,13 @@ export async function payAndFinish(user: User) {
   return stepTitle('thank you!');
 }
 
+/** After a failed payment, on step 2: pays again through the stand-in and waits for step 3. */
+export async function payAgain(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+  await user.click(await screen.findByRole('button', { name: 'Approve payment' }));
+  return stepTitle('thank you!');
+}
+
 /** Steps 1 and 2 with print at home chosen, paid through the stand-in: step 3. */
 export async function payPrintAtHome(user: User) {
   await reachShipping(user);

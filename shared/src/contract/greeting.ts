@@ -16,6 +16,16 @@ export const MAX_PURCHASER_NAME_LENGTH = 24;
 /** Shown for an empty purchaser name. */
 export const ANONYMOUS_PURCHASER = 'Someone';
 
+/** What a greeting the purchaser writes holds of its own (a card type with `customText`): no header, no lines. */
+export const WRITTEN_GREETING = {
+  customText: true,
+  anonymous: false,
+  header: '',
+  line1: null,
+  line2: null,
+  line3: null,
+} as const;
+
 /** Custom greeting font size by text length: <=36: 32, <=42: 26, <=76: 20, else 14; line height = size + 12. */
 export function greetingFontSize(text: string): GreetingFont {
   const length = text.length;
