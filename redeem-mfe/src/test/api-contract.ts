@@ -14,7 +14,7 @@ import {
   listLike,
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
-import { acceptedRedemption, categories, organizations, REDEMPTION_ID, redeemNowSuccess } from './fixtures';
+import { acceptedRedemption, categories, ecardCard, organizations, REDEMPTION_ID, redeemNowSuccess } from './fixtures';
 
 const { integer, like, regex, uuid } = MatchersV3;
 
@@ -161,18 +161,6 @@ export const giftAlreadyRedeemed: ApiInteraction = {
 
 /** The token the e-card page test puts in the fragment (the state's own token when the API verifies). */
 export const ECARD_TOKEN = 'E'.repeat(43);
-
-/** The e-card as the page test shows it (a $20 gift from Grandma to Ava, sent to Pat). */
-export const ecardCard = {
-  recipientName: 'Ava',
-  fromName: 'Grandma',
-  grownUpName: 'Pat',
-  greeting: { header: 'Happy birthday, Ava!', lines: ['love, Grandma'] },
-  designKey: 'birthday',
-  code: 'K7QM-2XWD-9PLA-4RTE',
-  amount: 20,
-  redeemed: false,
-};
 
 /** POST /ecardView with the grown-up's link: the card, its greeting and its code. */
 export const ecardOpened: ApiInteraction = {

@@ -84,3 +84,15 @@ export const redeemNowSuccess = {
   recipientName: 'Mia',
   selection: [{ redemptionOrgId: 1, amount: 25 }],
 };
+
+/** The e-card as the page and its card show it (a $20 gift from Grandma to Ava, sent to Pat). */
+export const ecardCard = {
+  recipientName: 'Ava',
+  fromName: 'Grandma',
+  grownUpName: 'Pat',
+  greeting: { header: 'Happy birthday, Ava!', lines: ['love, Grandma'] },
+  designKey: 'birthday',
+  code: 'K7QM-2XWD-9PLA-4RTE',
+  amount: 20,
+  redeemed: false,
+};

@@ -7,21 +7,14 @@ import path from 'node:path';
 import { CARD_ART_URLS } from '@littlegivers/shared/web/card-art-urls';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ecardCard } from '../../../test/fixtures';
 import { EcardCard } from './EcardCard';
 
 /** The remote's stylesheet as shipped (jsdom applies no CSS: the motion rules are read from it). */
 const redeemCss = readFileSync(path.join(process.cwd(), 'src', 'redeem.css'), 'utf8').replace(/\s+/g, ' ');
 
-const view = {
-  recipientName: 'Ava',
-  fromName: 'Grandma',
-  grownUpName: 'Pat',
-  greeting: { header: 'Happy birthday, Ava!', lines: ['love, Grandma'] },
-  designKey: 'birthday',
-  code: 'K7QM-2XWD-9PLA-4RTE',
-  amount: 20,
-  redeemed: false,
-};
+/** The e-card of the page's contract (a $20 gift from Grandma to Ava, sent to Pat). */
+const view = ecardCard;
 
 describe('the e-card', () => {
   it("draws the purchaser's own words at the printed size for their length, in the card's design", () => {
