@@ -33,18 +33,18 @@ export const CONTENT_FORMAT = 'little-givers-content';
 
 const storedPath: UrlOf = (path) => path;
 
-/** Each row is checked with the shared schema of its section (content-rows.ts). */
+/** Each row is checked with the shared schema of its section (content-rows.ts), with no unknown field. */
 const contentDocumentSchema = z.strictObject({
   format: z.literal(CONTENT_FORMAT),
   /** Informational: the content version the file was exported at. */
   contentVersion: z.number().int().nonnegative().optional(),
   exportedAt: z.string().optional(),
-  cardTypes: z.array(contentRowSchemas.cardTypes),
-  packages: z.array(contentRowSchemas.packages),
-  categories: z.array(contentRowSchemas.categories),
-  organizations: z.array(contentRowSchemas.organizations),
-  faq: z.array(contentRowSchemas.faq),
-  funIdeas: z.array(contentRowSchemas.funIdeas),
+  cardTypes: z.array(z.strictObject(contentRowSchemas.cardTypes.shape)),
+  packages: z.array(z.strictObject(contentRowSchemas.packages.shape)),
+  categories: z.array(z.strictObject(contentRowSchemas.categories.shape)),
+  organizations: z.array(z.strictObject(contentRowSchemas.organizations.shape)),
+  faq: z.array(z.strictObject(contentRowSchemas.faq.shape)),
+  funIdeas: z.array(z.strictObject(contentRowSchemas.funIdeas.shape)),
 });
 export type ContentDocument = z.infer<typeof contentDocumentSchema>;
 type Section = ContentSection;

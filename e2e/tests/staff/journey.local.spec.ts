@@ -1,7 +1,8 @@
 /**
  * A day in the staff console, in Chromium: an operator prints a batch and ships it by CSV (a report
  * per row), an admin records the payout of a period, and a viewer sees orders without any e-mail
- * address. Every screen passes axe. Local only: `ops`, the outbox and the database of this stack.
+ * address; an admin edits a greeting and sees it on /gift-now at once. Every screen passes axe.
+ * Local only: `ops`, the outbox and the database of this stack.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
@@ -9,6 +10,7 @@ import { query } from '../../support/db';
 import { appUrls } from '../../support/env';
 import { ops } from '../../support/ops';
 import { buyer, createOrder, paymentData } from '../../support/orders';
+import { gift, openGiftFlow } from '../gift/flow';
 import { enterCode, giveToPawsRescue, openKidspage, redeem } from '../redeem/redeem';
 import { consoleRoot, pageTitle, signInWithLink, staffMember, staffNav } from './staff';
 
@@ -121,4 +123,44 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
   await expect(main).not.toContainText('@');
   expect(await page.content()).not.toContain(purchaser);
   await expectNoAxeViolations(page, 'staff: order trail (viewer)');
+});
+
+test('an admin edits a greeting and sees it on /gift-now at once; undo puts it back', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const header = `Thinking of you, {recipient_name}, today ${Date.now() % 10_000}`;
+  const admin = await staffMember('admin');
+  await signInWithLink(page, admin.link, admin.email);
+  await staffNav(page).getByRole('link', { name: 'content', exact: true }).click();
+  await expect(pageTitle(page)).toHaveText('content: greetings');
+  await expectNoAxeViolations(page, 'staff: content list');
+  await consoleRoot(page).getByRole('link', { name: 'Edit Thinking of You' }).click();
+  await expect(pageTitle(page)).toHaveText('edit: Thinking of You');
+  const form = consoleRoot(page).getByRole('form', { name: 'edit: Thinking of You' });
+  const greeting = form.getByLabel('Greeting', { exact: true });
+  const original = await greeting.inputValue();
+  await greeting.fill(header);
+  // The printed card's drawing, redrawn as the greeting is typed.
+  const preview = consoleRoot(page).getByTestId('card-preview').locator('svg');
+  await expect(preview).toHaveAttribute('aria-label', /^card: Thinking of you, your.child's.name, today \d+/);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Saved \(version \d+\)\.$/);
+  await expect(consoleRoot(page).getByRole('table', { name: 'Versions, newest first' })).toContainText(admin.email);
+  await expectNoAxeViolations(page, 'staff: content edit');
+
+  // A visitor (a browser of its own, nothing cached) sees the new greeting on the card at once.
+  const visitor = await browser.newContext();
+  const buyerPage = await visitor.newPage();
+  await openGiftFlow(buyerPage);
+  await gift(buyerPage).getByLabel('greeting', { exact: true }).selectOption({ label: 'Thinking of You' });
+  await gift(buyerPage).getByLabel('to', { exact: true }).fill('Sam');
+  await expect(gift(buyerPage).getByTestId('card-preview').locator('svg')).toHaveAttribute(
+    'aria-label',
+    /^card: Thinking of you, Sam, today \d+/,
+  );
+  await visitor.close();
+
+  // Undo to the original: a new version, and the greeting as it was.
+  await consoleRoot(page).getByRole('button', { name: 'Undo to the original (before version 1)' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Back to the original \(version \d+\)\.$/);
+  await expect(greeting).toHaveValue(original);
 });

@@ -4,7 +4,7 @@
  * import (api ops content import) checks every row of its file with these schemas, the staff API
  * checks one edited row with them, and the console's forms validate with them before sending.
  * Image and icon fields hold what is stored: a path under the public URL (/assets/…) or an
- * absolute URL.
+ * absolute URL. The import refuses unknown fields in a file (it makes each row strict).
  */
 import { CHARITY_ART, DESIGN_KEYS } from '@littlegivers/design';
 import * as z from 'zod/mini';
@@ -23,7 +23,7 @@ export const TAGLINE_MAX = 60;
 const filled = () => z.string().check(z.trim(), z.minLength(1, { error: 'must not be empty' }));
 
 /** A greeting (card type): sortOrder places it in the list; designKey is a card design of @littlegivers/design. */
-export const greetingRowSchema = z.strictObject({
+export const greetingRowSchema = z.object({
   ...cardTypeSchema.shape,
   name: filled(),
   publicFacingName: filled(),
@@ -39,7 +39,7 @@ export const greetingRowSchema = z.strictObject({
 });
 
 /** A package (how the card reaches the child, and its cost in dollars); only active ones are offered. */
-export const packageRowSchema = z.strictObject({
+export const packageRowSchema = z.object({
   ...packageSchema.shape,
   name: filled(),
   publicFacingName: filled(),
@@ -47,7 +47,7 @@ export const packageRowSchema = z.strictObject({
   active: z.boolean(),
 });
 
-export const categoryRowSchema = z.strictObject({
+export const categoryRowSchema = z.object({
   ...redemptionCategorySchema.shape,
   categoryName: filled(),
   imageUrl: filled(),
@@ -56,7 +56,7 @@ export const categoryRowSchema = z.strictObject({
 const { organizationType: _category, ...organizationShape } = redemptionOrganizationSchema.shape;
 
 /** A charity (organization) in its category; only active ones are offered to children. */
-export const charityRowSchema = z.strictObject({
+export const charityRowSchema = z.object({
   ...organizationShape,
   organizationName: filled(),
   organizationDescription: filled(),
@@ -85,9 +85,9 @@ export const charityRowSchema = z.strictObject({
 });
 
 /** An FAQ entry: the question, and the answer in HTML (sanitised where it is shown). */
-export const faqRowSchema = z.strictObject({ ...faqItemSchema.shape, heading: filled(), text: filled() });
+export const faqRowSchema = z.object({ ...faqItemSchema.shape, heading: filled(), text: filled() });
 
-export const funIdeaRowSchema = z.strictObject({ ...funIdeaSchema.shape, heading: filled(), text: filled() });
+export const funIdeaRowSchema = z.object({ ...funIdeaSchema.shape, heading: filled(), text: filled() });
 
 /** The sections of the content document and the schema of a row of each. */
 export const contentRowSchemas = {

@@ -146,7 +146,8 @@ export const CONTENT_KIND_SPECS: Record<ContentKind, KindSpec> = {
 
 /** The form's schema of a kind: its row schema without the id (the path names the row). */
 export function formSchemaOf(kind: ContentKind) {
-  return z.omit(contentRowSchemas[CONTENT_KIND_SECTIONS[kind]] as z.ZodMiniObject, { id: true });
+  const { id: _id, ...shape } = contentRowSchemas[CONTENT_KIND_SECTIONS[kind]].shape;
+  return z.object(shape);
 }
 
 /** The values a new row's form starts with. */
