@@ -7,7 +7,7 @@
  * every change is recorded (`delivery_changes`).
  */
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
-import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { ECARD_PAGE_PATH, type EcardView } from '@littlegivers/shared/contract/schemas/ecard-view';
 import {
   ecardDeliverySchema,
@@ -19,6 +19,7 @@ import { SECRET_TOKEN_PATTERN, secretPageUrl } from '@littlegivers/shared/contra
 import { dayIn, sendAtFor } from '@littlegivers/shared/contract/send-day';
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
+import { orderGreeting } from '../lib/order-greeting';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
 import type { EcardData } from '../mail/message-data';
 import type { Repositories } from '../repositories';
@@ -51,14 +52,7 @@ async function ecardData(tx: Repositories, order: OrderRow, tokenCiphertext: str
   const row = await tx.mailOutbox.orderForMail(order.id);
   const delivery = await tx.ecards.delivery(order.id);
   if (!row || !delivery) throw new Error(`order ${order.id} has no e-card delivery`);
-  const greeting = renderGreeting(
-    {
-      customGreetingEnabled: order.customMessage !== null,
-      customGreetingText: order.customMessage,
-      greeting: row.cardType,
-    },
-    { recipientName: order.recipientName, purchaserName: order.fromName },
-  );
+  const greeting = orderGreeting(order, row.cardType);
   const fromName = displayPurchaserName(order.fromName);
   return {
     orderId: order.id,

@@ -5,9 +5,10 @@
  */
 
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
-import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { deductibleCentsOfOrder } from '@littlegivers/shared/contract/tax';
 import type { CodeVault } from '../lib/code-vault';
+import { orderGreeting } from '../lib/order-greeting';
 import { shipToAddress } from '../lib/ship-to';
 import type { MailDataByKind } from '../mail/message-data';
 import type { Repositories } from '../repositories';
@@ -45,14 +46,7 @@ export async function queueOrderReceipt(tx: Repositories, orderId: number, links
   const paidAt = row?.order.paidAt;
   if (!row || !paidAt) return;
   const { order, pkg, cardType } = row;
-  const greeting = renderGreeting(
-    {
-      customGreetingEnabled: order.customMessage !== null,
-      customGreetingText: order.customMessage,
-      greeting: cardType,
-    },
-    { recipientName: order.recipientName, purchaserName: order.fromName },
-  );
+  const greeting = orderGreeting(order, cardType);
   await queueMail(tx, {
     key: `order-paid:${order.id}`,
     kind: 'order-receipt',

@@ -4,10 +4,10 @@
  * never enter it (their card is downloaded: services/card-download.ts draws it from the same entry).
  */
 import { NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
-import { renderGreeting } from '@littlegivers/shared/contract/greeting';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { CodeVault } from '../lib/code-vault';
 import { type Cell, csv } from '../lib/format';
+import { orderGreeting } from '../lib/order-greeting';
 import { type ShipToAddress, shipToAddress } from '../lib/ship-to';
 import type { MailRepository } from '../repositories/mail';
 
@@ -66,14 +66,7 @@ export function printQueueEntry(
   { order, pkg, greeting, redemption }: Awaited<ReturnType<MailRepository['printQueue']>>[number],
   vault: CodeVault,
 ): PrintQueueEntry {
-  const rendered = renderGreeting(
-    {
-      customGreetingEnabled: order.customMessage !== null,
-      customGreetingText: order.customMessage,
-      greeting: greeting && !greeting.customText ? greeting : null,
-    },
-    { recipientName: order.recipientName, purchaserName: order.fromName },
-  );
+  const rendered = orderGreeting(order, greeting && !greeting.customText ? greeting : null);
   return {
     orderId: order.id,
     orderIdentifier: order.orderIdentifier,

@@ -5,10 +5,11 @@
  * ciphertext under the code vault's key (the receipt is rendered after the transaction that issues
  * it). Issued in the transaction that marks the order paid. The view never holds the code.
  */
-import { displayPurchaserName, renderGreeting } from '@littlegivers/shared/contract/greeting';
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { PURCHASER_PAGE_PATH, type PurchaserView } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { SECRET_TOKEN_PATTERN, secretPageUrl } from '@littlegivers/shared/contract/schemas/secret-link';
 import type { CodeVault } from '../lib/code-vault';
+import { orderGreeting } from '../lib/order-greeting';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
 import { mailByDate } from '../mail/mail-by';
 import type { Repositories } from '../repositories';
@@ -62,14 +63,7 @@ export function createPurchaserLinkService(deps: PurchaserLinkDeps) {
       const paidAt = row?.order.paidAt;
       if (!row || !paidAt) return undefined;
       const { order, cardType, shipment } = row;
-      const greeting = renderGreeting(
-        {
-          customGreetingEnabled: order.customMessage !== null,
-          customGreetingText: order.customMessage,
-          greeting: cardType,
-        },
-        { recipientName: order.recipientName, purchaserName: order.fromName },
-      );
+      const greeting = orderGreeting(order, cardType);
       let view: PurchaserView = {
         orderIdentifier: order.orderIdentifier,
         paidAt: paidAt.toISOString(),
