@@ -11,9 +11,9 @@ const singleton = (name, pkg = name) => ({ singleton: true, requiredVersion: `^$
 
 /**
  * Build-time aliases every app gets. `react-router-dom` resolves to a curated re-export of the
- * routing API the apps use (see react-router-dom.mjs), and `zod/mini` to the functions they use (zod-mini.mjs):
- * shared libraries are not tree-shaken, so
- * this keeps the shared router to what is used. Tests (vitest) use the real package.
+ * routing API the apps use (see react-router-dom.mjs), `nanostores` and `zod/mini` to the functions
+ * they use (nanostores.mjs, zod-mini.mjs): shared libraries are not tree-shaken, so this keeps each
+ * shared library to what is used. Tests (vitest) use the real packages.
  */
 export const sharedAliases = {
   'react-router-dom$': path.join(here, 'react-router-dom.mjs'),
@@ -22,7 +22,10 @@ export const sharedAliases = {
     'dist',
     'index.mjs',
   ),
-  // Same idea for zod/mini (zod-mini.mjs): classic `zod` and `zod/v4/core` are untouched.
+  // Same idea for nanostores (nanostores.mjs) and zod/mini (zod-mini.mjs): classic `zod` and
+  // `zod/v4/core` are untouched.
+  nanostores$: path.join(here, 'nanostores.mjs'),
+  '@littlegivers/nanostores-full$': path.join(path.dirname(require.resolve('nanostores/package.json')), 'index.js'),
   'zod/mini$': path.join(here, 'zod-mini.mjs'),
   '@littlegivers/zod-mini-full$': path.join(
     path.dirname(require.resolve('zod/package.json')),
@@ -74,7 +77,8 @@ export const sharedSingletons = {
   'react-dom/client': singleton('react-dom/client', 'react-dom'),
   // The curated module lives in shared/: its version must be said, not read from its folder.
   'react-router-dom': { ...singleton('react-router-dom'), version: version('react-router-dom') },
-  nanostores: singleton('nanostores'),
+  // The curated module lives in shared/ too (nanostores.mjs).
+  nanostores: { ...singleton('nanostores'), version: version('nanostores') },
   '@nanostores/react': singleton('@nanostores/react'),
   // The curated module lives in shared/ too (zod-mini.mjs).
   'zod/mini': { ...singleton('zod/mini', 'zod'), version: version('zod') },

@@ -27,7 +27,8 @@ export default (_env, argv) => {
   // has neither (its main.js starts the route's chunk before the first render, as the shell's does).
   config.entry = { main: './src/index.ts' };
   config.optimization = { ...config.optimization, runtimeChunk: false };
-  config.devtool = false;
+  // Source maps beside the build (dist-single-maps/), for scripts/bench/overhead.mjs.
+  config.devtool = 'hidden-source-map';
   config.plugins = config.plugins.filter((plugin) => !/ModuleFederationPlugin/.test(plugin?.constructor?.name ?? ''));
   config.resolve.alias = {
     ...(config.resolve.alias ?? {}),
