@@ -2,7 +2,8 @@
 // the production builds and of the single-app baseline once, cold, and splits the compressed
 // JavaScript each transfers by original source, through the builds' source maps (`pnpm build` and
 // the single-app build first; `pnpm bench` makes both). Prints, per route, the composed bytes minus
-// the single app's, by group: the federation library, the bundler's runtime and chunk wrappers,
+// the single app's, by group: the federation runtime and the remote entry's glue (the library's),
+// the bundler's runtime and chunk wrappers,
 // the shell's federation code, and the application code each build carries.
 //   node scripts/bench/overhead.mjs [/gift-now /faq …]
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,8 +24,8 @@ function fromRoot(source, app) {
 
 /** The group a source's bytes count in. */
 function groupOf(source, app) {
-  if (/@module-federation\/|%3D|embed_federation_runtime|federation-runtime-core/.test(source))
-    return 'federation library';
+  if (/webpack-bundler-runtime|%3D|embed_federation_runtime/.test(source)) return "federation: remote entry's glue";
+  if (/@module-federation\/|federation-runtime-core/.test(source)) return 'federation: runtime';
   if (/webpack\/(runtime|bootstrap)|^\(none\)$/.test(source)) return 'bundler runtime, chunk wrappers';
   const file = fromRoot(source, app);
   if (/^shell\/src\/(federation|boot)/.test(file)) return "shell's federation code";
