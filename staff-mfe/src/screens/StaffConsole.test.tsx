@@ -1,8 +1,6 @@
 import type { StaffSessionInfo } from '@littlegivers/shared/contract/staff';
-import { getQueryClient } from '@littlegivers/shared/web/ui/RemoteRoot';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import StaffConsole from './StaffConsole';
+import { screen, within } from '@testing-library/react';
+import { renderConsoleAt } from '../test/render-console';
 
 /** The staff API at the network's edge: GET /staff/session answers `session` (or 401), every other read []. */
 function stubApi(session: StaffSessionInfo | null) {
@@ -28,17 +26,6 @@ function stubApi(session: StaffSessionInfo | null) {
   return fetch;
 }
 
-function renderAt(path: string) {
-  getQueryClient().clear();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/staff/*" element={<StaffConsole />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 const session = (role: StaffSessionInfo['role']): StaffSessionInfo => ({
   email: `${role}@staff.example`,
   role,
@@ -52,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the staff console', () => {
   it('signed out: the sign-in screen, with a passkey button and the e-mailed link form', async () => {
     stubApi(null);
-    renderAt('/staff/orders');
+    renderConsoleAt('/staff/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'staff sign-in' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your staff e-mail address')).toBeInTheDocument();
@@ -60,7 +47,7 @@ describe('the staff console', () => {
 
   it("a viewer's navigation has no print, shipping, outbox, payouts or staff", async () => {
     stubApi(session('viewer'));
-    renderAt('/staff');
+    renderConsoleAt('/staff');
     const nav = await screen.findByRole('navigation', { name: 'staff console' });
     const links = within(nav)
       .getAllByRole('link')
@@ -71,7 +58,7 @@ describe('the staff console', () => {
 
   it("an admin's navigation has every screen", async () => {
     stubApi(session('admin'));
-    renderAt('/staff/payouts');
+    renderConsoleAt('/staff/payouts');
     const nav = await screen.findByRole('navigation', { name: 'staff console' });
     expect(within(nav).getAllByRole('link')).toHaveLength(10);
     expect(await screen.findByRole('heading', { level: 1, name: 'payouts' })).toBeInTheDocument();
@@ -79,7 +66,7 @@ describe('the staff console', () => {
 
   it('a viewer sent to payouts lands on today', async () => {
     stubApi(session('viewer'));
-    renderAt('/staff/payouts');
+    renderConsoleAt('/staff/payouts');
     expect(await screen.findByRole('heading', { level: 1, name: 'today' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 /** The console's content screens: lists, a row's form checked by the shared schema, the previews, and history with undo. */
+
 import type { StaffSessionInfo } from '@littlegivers/shared/contract/staff';
-import { getQueryClient } from '@littlegivers/shared/web/ui/RemoteRoot';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import StaffConsole from './StaffConsole';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderConsoleAt } from '../test/render-console';
 
 const admin: StaffSessionInfo = {
   email: 'admin@staff.example',
@@ -68,23 +67,12 @@ function stubApi(onWrite: (url: string, body: unknown) => Response) {
   return fetch;
 }
 
-function renderAt(path: string) {
-  getQueryClient().clear();
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/staff/*" element={<StaffConsole />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 afterEach(() => vi.unstubAllGlobals());
 
 describe('content', () => {
   it('lists a kind with a link to edit each row, and tabs for every kind', async () => {
     stubApi(() => json({}));
-    renderAt('/staff/content/greetings');
+    renderConsoleAt('/staff/content/greetings');
     expect(await screen.findByRole('heading', { level: 1, name: 'content: greetings' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Edit Happy Birthday' })).toHaveAttribute(
       'href',
@@ -103,7 +91,7 @@ describe('content', () => {
 
   it('draws the greeting as the printed card and redraws it as it is typed', async () => {
     stubApi(() => json({}));
-    renderAt('/staff/content/greetings/3');
+    renderConsoleAt('/staff/content/greetings/3');
     const header = await screen.findByLabelText('Greeting');
     const preview = screen.getByTestId('card-preview');
     // The names are kept on one line (no-break spaces); the label reads them as words.
@@ -124,7 +112,7 @@ describe('content', () => {
       writes.push(body);
       return json({ message: 'Nothing was saved: correct the marked fields.', fields: { header: 'too festive' } }, 422);
     });
-    renderAt('/staff/content/greetings/3');
+    renderConsoleAt('/staff/content/greetings/3');
     fireEvent.change(await screen.findByLabelText('Greeting'), { target: { value: 'Hooray, {recipient_name}!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('too festive')).toBeInTheDocument();
@@ -137,7 +125,7 @@ describe('content', () => {
 
   it('checks the fields with the shared schema before sending', async () => {
     const fetch = stubApi(() => json({}));
-    renderAt('/staff/content/greetings/3');
+    renderConsoleAt('/staff/content/greetings/3');
     fireEvent.change(await screen.findByLabelText('Name shown to buyers'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('must not be empty')).toBeInTheDocument();
@@ -150,7 +138,7 @@ describe('content', () => {
       writes.push([url, body]);
       return json({ item: greeting, version: 3, contentVersion: 9 });
     });
-    renderAt('/staff/content/greetings/3');
+    renderConsoleAt('/staff/content/greetings/3');
     const table = await screen.findByRole('table', { name: 'Versions, newest first' });
     expect(await within(table).findByText('ops content import')).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: 'Undo to version 1' }));
@@ -160,7 +148,7 @@ describe('content', () => {
 
   it('previews an FAQ answer through the public sanitiser', async () => {
     stubApi(() => json({}));
-    renderAt('/staff/content/faq/1');
+    renderConsoleAt('/staff/content/faq/1');
     const answer = await screen.findByLabelText('Answer (HTML)');
     fireEvent.change(answer, {
       target: { value: '<p>Safe <strong>words</strong></p><img src="x" onerror="alert(1)"><script>alert(2)</script>' },
