@@ -1,6 +1,8 @@
 // The single-app baseline's stand-in for shell/src/federation/screens/load-screen.ts: the same exports, but
 // each screen is the remote's own source, imported directly (code-split per screen, as a single
-// app would lazy-load its routes). No Module Federation anywhere.
+// app would lazy-load its routes). No Module Federation anywhere. The staff console (/staff/*) is
+// left out: no route the bench measures shows it, and its card previews draw the art inline, which
+// would put the art (5 KB) into this build's main.js.
 import type { RemoteModule, RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
 import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 
@@ -15,7 +17,6 @@ const screens: Record<string, () => Promise<RemoteScreenModule>> = {
   'content:./Impact': () => import('../../../content-mfe/src/screens/Impact'),
   'gift:./PurchaserPage': () => import('../../../gift-mfe/src/screens/PurchaserPage'),
   'redeem:./EcardPage': () => import('../../../redeem-mfe/src/screens/EcardPage'),
-  'staff:./StaffConsole': () => import('../../../staff-mfe/src/screens/StaffConsole'),
 };
 
 export function registerConfiguredRemotes(_config: RuntimeConfig): void {}
