@@ -74,7 +74,9 @@ for (const route of routes.filter((route) => !recorded.pages.some((page) => page
 // every commit: a recorded miss is listed as an open target and fails nothing here.
 const { checked, misses } = recordedBudgetMisses(recorded);
 for (const message of misses) console.warn(`open target (from the last pnpm bench): ${message}`);
-console.log(`recorded timing and overhead targets: ${checked - misses.length} of ${checked} met in the last pnpm bench`);
+console.log(
+  `recorded timing and overhead targets: ${checked - misses.length} of ${checked} met in the last pnpm bench`,
+);
 
 for (const message of failures) console.error(`budget check failed: ${message}`);
 console.log(`check-budgets: ${passed} passed, ${failures.length} failed`);
