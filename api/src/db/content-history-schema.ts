@@ -1,7 +1,7 @@
 /**
  * The versions of content: every change of a content row (greeting, package, category, charity,
  * FAQ entry, fun idea), numbered per row, with who made it, when, how (an import, a console edit,
- * an undo) and the row as it was before and after (in the content document's shape). The staff
+ * an undo) and its prior and resulting row (in the content document's shape). The staff
  * console shows a row's history from here and undoes to one of its versions.
  */
 import { bigserial, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -3,7 +3,7 @@
  * reads of the API, the lookups of an order, and what `ops content` writes. A change bumps the
  * one-row `content_version` and, on PostgreSQL, notifies `CONTENT_VERSION_CHANNEL`; API processes
  * LISTEN on it (content-watcher.ts) to drop their content caches. Every change of a row is kept as
- * a version of it (content_history: who, when, before and after).
+ * a version of it (content_history: who, when, the prior and the resulting row).
  */
 import { DELIVERY_METHODS } from '@littlegivers/shared/contract/delivery';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';

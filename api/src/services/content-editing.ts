@@ -3,7 +3,7 @@
  * one, read a row's versions and undo to one of them. Every change goes through the content
  * import's own path (parseContentDocument and applyContent of content-import-export.ts): the
  * whole content is checked as the import checks a file, the row's new version is recorded (who,
- * when, before and after) and the content version is bumped, so every API process drops its
+ * when, the prior and the resulting row) and the content version is bumped, so every API process drops its
  * content caches. A refused change changes nothing and names the fields to correct.
  */
 import { type ContentSection, contentRowSchemas } from '@littlegivers/shared/contract/schemas/content-rows';
