@@ -20,6 +20,18 @@ import { SourceMapsBesidePlugin } from './rspack-plugins/source-maps-beside.mjs'
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
+ * The federation runtime is built without its manifest support (the snapshot and preload-assets
+ * plugins): the shell reads each remote's manifest itself, checks its contract and gives the runtime
+ * the entry (shell/src/federation/runtime/remote-entry.ts). Remotes and sharing are said to be on,
+ * so that the minifier drops the runtime's stand-ins for them.
+ */
+const noManifestSupport = {
+  FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+  FEDERATION_OPTIMIZE_NO_REMOTE: 'false',
+  FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+};
+
+/**
  * @param {object} options
  * @param {string} options.dir           the app's folder
  * @param {string} options.name          federation name (e.g. gift_mfe)
@@ -49,8 +61,12 @@ export function createAppConfig(options, argv = {}) {
     mode,
     context: dir,
     // The host also has a tiny `boot` entry that runs before main.js has downloaded (shell/src/boot.ts);
-    // one webpack runtime for both, so they share module instances.
-    entry: host ? { boot: './src/boot.ts', main: './src/index.ts' } : { main: './src/index.ts' },
+    // one webpack runtime for both, so they share module instances. main depends on boot (index.html
+    // runs boot.js first): a module both use is in boot.js only, as is one the federation runtime's
+    // chunk shares with boot.js (the early start).
+    entry: host
+      ? { boot: './src/boot.ts', main: { import: './src/index.ts', dependOn: 'boot' } }
+      : { main: './src/index.ts' },
     // Production maps are written for error reporting beside the build (SourceMapsBesidePlugin),
     // not referenced from the bundles and not deployed.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
@@ -102,6 +118,7 @@ export function createAppConfig(options, argv = {}) {
         // The federation runtime and SDK drop their Node.js code paths (script loading through
         // fetch and vm, and the like) when told they run in a browser.
         ENV_TARGET: JSON.stringify('web'),
+        ...noManifestSupport,
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(dir, 'index.html'),
@@ -161,7 +178,11 @@ export function createAppConfig(options, argv = {}) {
     target: ['web', 'es2022'],
     output: { path: outputPath, filename: '[name].js', clean: false, uniqueName: `${name}_runtime_core` },
     resolve: { alias: { ...federationRuntimeCoreAlias } },
-    plugins: [new PrecompressPlugin(), new SourceMapsBesidePlugin({ clean: false })],
+    plugins: [
+      new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web'), ...noManifestSupport }),
+      new PrecompressPlugin(),
+      new SourceMapsBesidePlugin({ clean: false }),
+    ],
     optimization: { minimize: true },
     performance: { hints: false },
   };

@@ -5,6 +5,7 @@ import { recordBusInstance } from '@littlegivers/shared/web/bus-probe';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { releasePageScripts } from './federation/early-start/page-scripts';
 import { loadRemoteScreen, registerConfiguredRemotes } from './federation/screens/load-screen';
 import { remoteRouteFor } from './routes/remote-routes';
 import { loadRuntimeConfig } from './runtime-config';
@@ -12,6 +13,7 @@ import { requestRuntimeConfig } from './runtime-config-request';
 import { registerServiceWorker } from './sw/register';
 
 async function start() {
+  releasePageScripts();
   // The early start (boot.js) has already started the config, the federation runtime and the
   // route's remote (federation/early-start/).
   const route = remoteRouteFor(window.location.pathname);

@@ -1,5 +1,5 @@
 import type { AssetList, RemoteBuild } from '@littlegivers/shared/web/remote-builds';
-import { assetBaseUrl, type RemoteManifest } from '../remote-manifest';
+import { assetBaseUrl, entryUrlOf, type RemoteManifest } from '../remote-manifest';
 
 export interface PreloadAsset {
   href: string;
@@ -28,8 +28,7 @@ export function assetsToPreload(
   module: string,
   provided: ReadonlySet<string>,
 ): PreloadAsset[] {
-  const { publicPath, remoteEntry } = manifest.metaData;
-  const base = assetBaseUrl(publicPath, manifestUrl);
+  const base = assetBaseUrl(manifest.metaData.publicPath, manifestUrl);
   const url = (file: string) => new URL(file, base).href;
   const absolute = ({ assets }: { assets: { js: { sync: string[] }; css: { sync: string[] } } }) => ({
     js: assets.js.sync.map(url),
@@ -37,8 +36,7 @@ export function assetsToPreload(
   });
   const expose = manifest.exposes.find((entry) => entry.path === module);
   const shared = manifest.shared.filter((entry) => !provided.has(entry.name));
-  const entryFile = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
-  return preloadsOf(url(entryFile), [expose && absolute(expose), ...shared.map(absolute)]);
+  return preloadsOf(entryUrlOf(manifest, manifestUrl), [expose && absolute(expose), ...shared.map(absolute)]);
 }
 
 /**

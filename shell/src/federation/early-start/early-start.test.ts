@@ -1,6 +1,7 @@
 import type { RemoteManifest } from '../remote-manifest';
 import { assetsToPreload } from './assets-to-preload';
 import { createEarlyStart, type EarlyStart } from './early-start';
+import { releasePageScripts } from './page-scripts';
 
 const manifest: RemoteManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -42,6 +43,8 @@ describe('startRemoteEarly', () => {
   let early: EarlyStart;
   beforeEach(() => {
     early = createEarlyStart();
+    // The page's own scripts are in (page-scripts.test.ts holds the preloads until then).
+    releasePageScripts();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -64,7 +67,7 @@ describe('startRemoteEarly', () => {
     expect(early.takeEarlyManifest(manifestUrl)).toBeUndefined();
   });
 
-  it('preloads the moment the manifest is read: nothing waits for main.js', async () => {
+  it('preloads the moment the manifest is read', async () => {
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal('fetch', fetchMock);
@@ -79,7 +82,7 @@ describe('startRemoteEarly', () => {
     );
   });
 
-  it('leaves a remote given as a plain entry script, and a failed manifest, to the runtime', async () => {
+  it('leaves a remote given as a plain entry script, and a failed manifest, to the federation code', async () => {
     const fetchMock = vi.fn(async () => new Response('down', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
     early.startRemoteEarly('http://localhost:3002/remoteEntry.js', './RedeemFlow', new Set());

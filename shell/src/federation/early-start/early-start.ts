@@ -3,35 +3,44 @@
  * taken before main.js (React and the shell) runs. The whole of it, in the order it happens:
  *
  * 1. `boot.js` (`boot-requests.ts`, 2 KB) runs while main.js downloads: it requests the runtime
- *    config and, the moment it is read, preloads what the screen needs: straight from the config
- *    where the config carries the build's entry and first-screen assets (`assetsFromConfig`), with
- *    no manifest round trip first. It also fetches the manifest (`startRemoteEarly`), for the
- *    runtime, and preloads the manifest's list as soon as it is read (`assetsToPreload`: the same
- *    files, or, for a build the config names by its manifest only, the only list there is), and
- *    starts the federation runtime's own code. They download beside main.js: on these routes
- *    the largest paint is the remote's screen, which needs both, so the page is ready when the
- *    last byte of either is in (docs/performance.md).
- * 2. The federation runtime, once up, takes the manifest response from here (`takeEarlyManifest`,
- *    through `manifest-plugin.ts`) instead of fetching it again, and finds the scripts in the cache.
+ *    config and, the moment it is read, the screen's first API reads and the remote's manifest
+ *    (`startRemoteEarly`: small, for the contract check), and lists what the screen needs: straight
+ *    from the config where the config carries the build's entry and first-screen assets
+ *    (`assetsFromConfig`), else from the manifest as soon as it is read (`assetsToPreload`).
+ * 2. Those files, and the federation runtime's own code, are preloaded once the page's own scripts
+ *    have downloaded (`page-scripts.ts`): under a slow link, files downloading beside main.js take
+ *    their share of its bandwidth, and main.js, which everything waits for, would arrive last. Held,
+ *    main.js arrives as soon as the single app's does and runs while the remote's files download.
+ * 3. main.js's federation code takes the manifest response from here (`takeEarlyManifest`, in
+ *    `runtime/remote-entry.ts`) instead of fetching it again, checks its contract, and gives the
+ *    runtime the entry, whose scripts are in the cache by then.
  *
  * Everything here is a head start only: main.js validates the config and loads the screen itself,
  * reusing these requests; a failure here changes nothing but the timing.
  */
 import type { RemoteManifest } from '../remote-manifest';
 import { assetsToPreload, type PreloadAsset } from './assets-to-preload';
+import { pageScriptsArrived } from './page-scripts';
 
 export interface EarlyStart {
   /**
    * Fetches the remote's manifest now and preloads what `module` needs as soon as it is read
-   * (errors are the runtime's to report).
+   * (errors are the federation code's to report: runtime/remote-entry.ts).
    */
   startRemoteEarly(manifestUrl: string, module: string, provided: ReadonlySet<string>): void;
   /** The early manifest response for `url`, handed out once (a retry fetches afresh). */
   takeEarlyManifest(url: string): Promise<Response> | undefined;
 }
 
-/** Preloads one script or style, once per URL (the config's and the manifest's lists overlap). */
-export function preload({ href, as }: PreloadAsset): void {
+/**
+ * Preloads one script or style once the page's own scripts are in, once per URL (the config's and
+ * the manifest's lists overlap).
+ */
+export function preload(asset: PreloadAsset): void {
+  void pageScriptsArrived().then(() => preloadNow(asset));
+}
+
+function preloadNow({ href, as }: PreloadAsset): void {
   if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
@@ -42,7 +51,7 @@ export function preload({ href, as }: PreloadAsset): void {
 
 /** A fresh early start; the page has one, `earlyStart` below. */
 export function createEarlyStart(): EarlyStart {
-  /** Manifest responses fetched early, by URL, until the runtime takes them. */
+  /** Manifest responses fetched early, by URL, until the federation code takes them. */
   const manifests = new Map<string, Promise<Response>>();
   return {
     startRemoteEarly(manifestUrl, module, provided) {

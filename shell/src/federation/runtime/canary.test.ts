@@ -11,18 +11,22 @@ const remotes = {
   content: 'http://localhost:3003/mf-manifest.json',
   staff: 'http://localhost:3004/mf-manifest.json',
 };
+const entryOf = (manifest: string) => manifest.replace('mf-manifest.json', 'remoteEntry.js');
 
 /** The runtime module afresh (it keeps its instance), for a visitor in `bucket`. */
 async function runtimeFor(bucket: number) {
   vi.resetModules();
   localStorage.setItem(bucketKey, String(bucket));
-  const init = vi.fn((options: { remotes: { name: string; entry: string }[] }) => ({ ...options, registerRemotes }));
   const registerRemotes = vi.fn();
-  vi.mocked(loadFederationCode).mockResolvedValue({ init, runtimePlugins: () => [] } as never);
+  vi.mocked(loadFederationCode).mockResolvedValue({
+    init: () => ({ registerRemotes }),
+    runtimePlugins: () => [],
+    remoteEntryUrl: async (manifest: string) => entryOf(manifest),
+  } as never);
   vi.stubGlobal('__LG_HOST_SHARED__', {});
   const runtime = await import('./runtime');
   runtime.setRemoteLocations(remotes);
-  return { runtime, init, registerRemotes };
+  return { runtime, registerRemotes };
 }
 
 describe('the runtime with a canary in the runtime config', () => {
@@ -33,20 +37,27 @@ describe('the runtime with a canary in the runtime config', () => {
 
   it('registers the candidate for a visitor whose bucket is inside the share, and the current build for one outside', async () => {
     const inside = await runtimeFor(10);
-    await inside.runtime.federation();
-    expect(inside.init.mock.calls[0]?.[0].remotes[0]).toEqual({ name: 'gift_mfe', entry: candidate.manifest });
+    await inside.runtime.federationWith('gift');
+    expect(inside.registerRemotes).toHaveBeenCalledWith([{ name: 'gift_mfe', entry: entryOf(candidate.manifest) }], {
+      force: false,
+    });
     const outside = await runtimeFor(70);
-    await outside.runtime.federation();
-    expect(outside.init.mock.calls[0]?.[0].remotes[0]).toEqual({ name: 'gift_mfe', entry: current.manifest });
+    await outside.runtime.federationWith('gift');
+    expect(outside.registerRemotes).toHaveBeenCalledWith([{ name: 'gift_mfe', entry: entryOf(current.manifest) }], {
+      force: false,
+    });
   });
 
   it('falls back from a failed candidate to the current build once, and never from the current build', async () => {
     const { runtime, registerRemotes } = await runtimeFor(10);
-    await runtime.federation();
-    expect(await runtime.fallBackToCurrentBuild('gift')).toBe(true);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'gift_mfe', entry: current.manifest }], { force: true });
-    expect(await runtime.fallBackToCurrentBuild('gift')).toBe(false);
-    expect(await runtime.fallBackToCurrentBuild('redeem')).toBe(false);
-    expect(registerRemotes).toHaveBeenCalledTimes(1);
+    await runtime.federationWith('gift');
+    expect(runtime.fallBackToCurrentBuild('gift')).toBe(true);
+    await runtime.federationWith('gift');
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'gift_mfe', entry: entryOf(current.manifest) }], {
+      force: true,
+    });
+    expect(runtime.fallBackToCurrentBuild('gift')).toBe(false);
+    expect(runtime.fallBackToCurrentBuild('redeem')).toBe(false);
+    expect(registerRemotes).toHaveBeenCalledTimes(2);
   });
 });

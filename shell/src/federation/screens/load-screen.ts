@@ -9,7 +9,7 @@ import {
   type RemoteScreenModule,
 } from '@littlegivers/shared/web/remote-modules';
 import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
-import { fallBackToCurrentBuild, federation, reRegisterRemote, setRemoteLocations } from '../runtime/runtime';
+import { fallBackToCurrentBuild, federationWith, forgetRemoteEntry, setRemoteLocations } from '../runtime/runtime';
 
 /**
  * Registers the remotes the runtime config names (their locations are data, not build constants).
@@ -24,7 +24,7 @@ const cache = new Map<string, Promise<RemoteScreenModule>>();
 /** The runtime retries the network (runtime/plugins.ts); a load that fails here has failed. */
 async function loadScreenOnce(remote: RemoteName, module: string): Promise<RemoteScreenModule> {
   const id = `${federationNames[remote]}/${module.replace(/^\.\//, '')}`;
-  const loaded = await (await federation()).loadRemote<unknown>(id);
+  const loaded = await (await federationWith(remote)).loadRemote<unknown>(id);
   if (!isRemoteScreenModule(loaded)) throw new Error(`${id} does not expose a screen component`);
   return loaded;
 }
@@ -34,7 +34,7 @@ async function loadScreen(remote: RemoteName, module: string): Promise<RemoteScr
   try {
     return await loadScreenOnce(remote, module);
   } catch (error) {
-    if (await fallBackToCurrentBuild(remote)) return loadScreenOnce(remote, module);
+    if (fallBackToCurrentBuild(remote)) return loadScreenOnce(remote, module);
     throw error;
   }
 }
@@ -60,5 +60,5 @@ export function loadRemoteScreen<R extends RemoteName>(
 /** Forget every failed or loaded attempt for a remote, so "try again" really tries again. */
 export function forgetRemote(remote: RemoteName): void {
   for (const key of [...cache.keys()]) if (key.startsWith(`${remote}:`)) cache.delete(key);
-  void reRegisterRemote(remote).catch(() => undefined);
+  forgetRemoteEntry(remote);
 }

@@ -1,0 +1,87 @@
+/**
+ * The early start holds the remote's files until the page's own scripts have downloaded (under a
+ * slow link they would share its bandwidth with main.js, which everything waits for).
+ */
+type Observed = (list: { getEntries: () => { name: string }[] }) => void;
+
+/** A stand-in PerformanceObserver that the test feeds resource timings by hand. */
+function fakeObserver() {
+  const observers: { callback: Observed; disconnected: boolean }[] = [];
+  class FakeObserver {
+    private readonly record: { callback: Observed; disconnected: boolean };
+    constructor(callback: Observed) {
+      this.record = { callback, disconnected: false };
+      observers.push(this.record);
+    }
+    observe() {}
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const arrive = (...names: string[]) => {
+    for (const observer of observers)
+      if (!observer.disconnected) observer.callback({ getEntries: () => names.map((name) => ({ name })) });
+  };
+  return { FakeObserver, observers, arrive };
+}
+
+/** The modules afresh: the gate is per page load. */
+async function aNewPage() {
+  vi.resetModules();
+  const pageScripts = await import('./page-scripts');
+  const { preload } = await import('./early-start');
+  return { ...pageScripts, preload };
+}
+
+const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the page's scripts gate", () => {
+  beforeEach(() => {
+    for (const src of ['/runtime.1.js', '/boot.2.js', '/main.3.js']) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.type = 'text/plain';
+      document.head.appendChild(script);
+    }
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    for (const node of document.head.querySelectorAll('script, link')) node.remove();
+  });
+
+  it('holds the preloads until every script index.html names has downloaded', async () => {
+    const { FakeObserver, observers, arrive } = fakeObserver();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { watchPageScripts, preload } = await aNewPage();
+    watchPageScripts();
+    preload({ href: 'http://localhost:3001/remoteEntry.js', as: 'script' });
+    arrive(`${location.origin}/runtime.1.js`, `${location.origin}/boot.2.js`, 'http://localhost:3001/other.js');
+    await settle();
+    expect(preloaded()).toEqual([]);
+    arrive(`${location.origin}/main.3.js`);
+    await settle();
+    expect(preloaded()).toEqual(['http://localhost:3001/remoteEntry.js']);
+    expect(observers[0]?.disconnected).toBe(true);
+  });
+
+  it('opens when main.js starts, whatever the timings said', async () => {
+    const { FakeObserver } = fakeObserver();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { watchPageScripts, releasePageScripts, preload } = await aNewPage();
+    watchPageScripts();
+    preload({ href: 'http://localhost:3001/remoteEntry.js', as: 'script' });
+    await settle();
+    expect(preloaded()).toEqual([]);
+    releasePageScripts();
+    await settle();
+    expect(preloaded()).toEqual(['http://localhost:3001/remoteEntry.js']);
+  });
+
+  it('is open at once in a browser without resource timings', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    const { watchPageScripts, pageScriptsArrived } = await aNewPage();
+    watchPageScripts();
+    await expect(pageScriptsArrived()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,45 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+type Hooks = Required<ModuleFederationRuntimePlugin>;
+type EntryAttempt = ReturnType<Hooks['loadEntryError']>;
+type ModuleAttempt = ReturnType<Hooks['getModuleFactory']>;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `load`, tried again after each of `delaysMs` while it fails; `before` runs before each attempt. */
+async function withRetries<T>(load: () => Promise<T>, delaysMs: readonly number[], before?: () => void): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      before?.();
+      return await load();
+    } catch (error) {
+      const delay = delaysMs[attempt];
+      if (delay === undefined) throw error;
+      await wait(delay);
+    }
+  }
+}
+
+/**
+ * Runtime plugin: a remote's entry script that failed to load is loaded again, and a screen's
+ * module whose chunks failed to load is asked for again: twice, `delayMs` apart. Before each new
+ * attempt at an entry, the runtime's record of the failed load is dropped, so that the script is
+ * really requested again.
+ */
+export function retryLoads(delayMs = 1000): ModuleFederationRuntimePlugin {
+  return {
+    name: 'littlegivers-retry-loads',
+    // Called after the runtime's own attempt failed.
+    loadEntryError: ({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) =>
+      wait(delayMs).then(() =>
+        withRetries(
+          () => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }),
+          [delayMs],
+          () => delete globalLoading[uniqueKey],
+        ),
+      ) as EntryAttempt,
+    // Called instead of the runtime's own request for the module (the container's `get`, a promise).
+    getModuleFactory: ({ remoteEntryExports, expose }) =>
+      withRetries(() => Promise.resolve(remoteEntryExports.get(expose)), [delayMs, delayMs]) as ModuleAttempt,
+  };
+}
