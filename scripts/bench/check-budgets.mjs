@@ -1,15 +1,19 @@
-// CI's byte budgets (deterministic): serves the production builds (pnpm build must have run) and
-// the API on the bench's ports, loads each route once in headless Chromium without throttling,
-// and adds up the compressed JavaScript each cold load transfers (first-party; PayPal's SDK apart).
+// CI's byte budgets (deterministic): builds the single-app baseline (the four apps' production
+// builds must be there: pnpm build), serves them and the API on the bench's ports, loads each route
+// once in headless Chromium without throttling, and adds up the compressed JavaScript each cold
+// load transfers (first-party; PayPal's SDK apart). On a route that shows a remote, the federation
+// overhead (what the composed route transfers beyond the single app's) is at most 28 KB.
 // Fonts: at most 60 KB transferred on a first load of each route; layout shift (CLS) at most 0.05.
-// The timings need the mobile conditions and the overhead the single-app build: they are checked
-// against the last full `pnpm bench`'s figures (scripts/bench/LATEST.json, lib/recorded.mjs): LCP
-// ratio at most 1.10, LCP at most 2.0 s, TBT at most 150 ms, federation overhead at most 28 KB on a
-// remote route. Also checks the federation behaviour: one React, no remote's code on a route that does not show
-// it, none at start-up or on idle, a remote preloaded on hover and on focus of its link.
+// The timings need the mobile conditions: they are checked against the last full `pnpm bench`'s
+// figures (scripts/bench/LATEST.json, lib/recorded.mjs): LCP ratio at most 1.10, LCP at most 2.0 s,
+// TBT at most 150 ms. Also checks the federation behaviour: one React, no remote's code on a route
+// that does not show it, none at start-up or on idle, a remote preloaded on hover and on focus of
+// its link.
 // Exit 1 with a message naming the route and the overflow when a budget is exceeded.
+
 import { coldLoad, launchBrowser, preloadCheck } from './lib/browser.mjs';
 import { readRecorded, recordedBudgetMisses } from './lib/recorded.mjs';
+import { buildSingleApp } from './lib/single-app.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { fontBudgetBytes, jsBudgetBytes, routeRemote, routes, targets } from './lib/targets.mjs';
 
@@ -22,7 +26,8 @@ const check = (ok, message) => {
   else failures.push(message);
 };
 
-const stopStatic = await startStaticServers(snapshotBuilds(p, { single: false }), p);
+buildSingleApp();
+const stopStatic = await startStaticServers(snapshotBuilds(p), p);
 const api = startProductApi(p);
 let browser;
 try {
@@ -54,6 +59,15 @@ try {
     const stray = fetched.filter((app) => app !== expected);
     check(stray.length === 0, `${route}: fetched code of ${stray.join(', ')}, which does not show on this route`);
     check(r.errors.length === 0, `${route}: page errors: ${r.errors.join('; ')}`);
+    if (expected) {
+      const single = await coldLoad(browser, origin(p.single) + route, { throttle: false });
+      const overhead = r.jsBytes - single.jsBytes;
+      console.log(`${' '.repeat(13)}federation overhead ${kb(overhead)} (single app ${kb(single.jsBytes)})`);
+      check(
+        overhead <= targets.federationOverheadMaxKB * 1024,
+        `${route}: federation overhead ${kb(overhead)} of compressed JavaScript beyond the single app's, over ${targets.federationOverheadMaxKB} KB`,
+      );
+    }
   }
   const f = await preloadCheck(browser, `${origin(p.shell)}/`, remoteOrigins);
   check(f.atStartOrIdle.length === 0, `/: remote code fetched at start-up or on idle: ${f.atStartOrIdle.join(', ')}`);

@@ -32,6 +32,7 @@ import { benchDir, root } from './lib/paths.mjs';
 import { benchPrint } from './lib/print-bench.mjs';
 import { benchReconcile } from './lib/reconcile-bench.mjs';
 import { recordedFile, recordedResults } from './lib/recorded.mjs';
+import { buildSingleApp } from './lib/single-app.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { renderTable } from './lib/table.mjs';
 import { routes as allRoutes, fontBudgetBytes, jsBudgetBytes, routeRemote, targets } from './lib/targets.mjs';
@@ -238,11 +239,7 @@ async function main() {
     log('building the four apps (pnpm build)');
     execFileSync(...pnpmCommand(['build']), { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
     log('building the single-app baseline (dist-single/)');
-    execFileSync(
-      path.join(root, 'shell', 'node_modules', '.bin', 'rspack'),
-      ['build', '-c', path.join(root, 'scripts', 'bench', 'single', 'rspack.config.mjs')],
-      { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    buildSingleApp();
   }
   const dirs = snapshotBuilds(p);
   cleanups.push(await startStaticServers(dirs, p));

@@ -6,24 +6,25 @@ import { buildFor } from '../build-choice';
 import { loadFederationCode } from '../runtime/federation-code';
 import { assetsFromConfig } from './assets-to-preload';
 import { earlyStart, preload } from './early-start';
-import { pageScriptsArrived, watchPageScripts } from './page-scripts';
+import { watchPageScripts } from './page-scripts';
 
 declare const __LG_HOST_SHARED__: Record<string, unknown>;
 
 /**
  * Steps 1 and 2 of the early start (see early-start.ts), run by boot.js while main.js downloads:
  * the runtime config on every route (main.js reads the same response), and on a route that shows
- * a remote the screen's first API reads (`reads`, handed to its first requests) and the remote's
- * manifest at once, then, once the page's own scripts are in, the screen's scripts (from the config
- * where it carries them, else from the manifest) and the federation runtime's code.
+ * a remote the screen's first API reads (`reads`, handed to its first requests), the remote's
+ * manifest and the federation runtime's code at once, then, once the page's own scripts are in,
+ * the screen's scripts (from the config where it carries them, else from the manifest).
  */
 export function startBootRequests(pathname: string): void {
   const route = remoteRouteFor(pathname);
   const config = requestRuntimeConfig();
   if (!route) return;
   watchPageScripts();
-  // The federation runtime's code (17 KB): the screen needs it as much as main.js, after it.
-  void pageScriptsArrived().then(() => loadFederationCode().catch(() => undefined));
+  // The federation runtime's code (16 KB) at once: it is the first link of the remote's chain, and
+  // it is parsed and run while main.js still downloads (early-start.ts, step 2).
+  loadFederationCode().catch(() => undefined);
   config
     .then((response) => (response.ok ? response.json() : null))
     .then((raw: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown } | null) => {

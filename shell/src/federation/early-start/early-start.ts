@@ -2,15 +2,17 @@
  * The early start of the first screen's remote: a head start for a route that shows a remote,
  * taken before main.js (React and the shell) runs. The whole of it, in the order it happens:
  *
- * 1. `boot.js` (`boot-requests.ts`, 2 KB) runs while main.js downloads: it requests the runtime
- *    config and, the moment it is read, the screen's first API reads and the remote's manifest
- *    (`startRemoteEarly`: small, for the contract check), and lists what the screen needs: straight
- *    from the config where the config carries the build's entry and first-screen assets
- *    (`assetsFromConfig`), else from the manifest as soon as it is read (`assetsToPreload`).
- * 2. Those files, and the federation runtime's own code, are preloaded once the page's own scripts
- *    have downloaded (`page-scripts.ts`): under a slow link, files downloading beside main.js take
- *    their share of its bandwidth, and main.js, which everything waits for, would arrive last. Held,
- *    main.js arrives as soon as the single app's does and runs while the remote's files download.
+ * 1. `boot.js` (`boot-requests.ts`, 2 KB) runs while main.js downloads: it starts the federation
+ *    runtime's own code (16 KB, the first link of the remote's chain: it is parsed and run while
+ *    main.js still downloads) and requests the runtime config; the moment the config is read, it
+ *    starts the screen's first API reads and the remote's manifest (`startRemoteEarly`: small, for
+ *    the contract check), and lists what the screen needs: straight from the config where the
+ *    config carries the build's entry and first-screen assets (`assetsFromConfig`), else from the
+ *    manifest as soon as it is read (`assetsToPreload`).
+ * 2. Those files are preloaded once the page's own scripts have downloaded (`page-scripts.ts`):
+ *    under a slow link, files downloading beside main.js take their share of its bandwidth, and
+ *    main.js, which everything waits for, would arrive last and run after them. Held, main.js
+ *    arrives about when the single app's does, and runs while the remote's files download.
  * 3. main.js's federation code takes the manifest response from here (`takeEarlyManifest`, in
  *    `runtime/remote-entry.ts`) instead of fetching it again, checks its contract, and gives the
  *    runtime the entry, whose scripts are in the cache by then.
