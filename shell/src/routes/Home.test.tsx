@@ -17,10 +17,15 @@ function renderHome() {
 describe('the home page', () => {
   afterEach(() => $runtimeConfig.set(localRuntimeConfig));
 
-  it('shows the card and the keepsake token in the hero, drawn by the design package', () => {
+  it('shows the card and the keepsake token in the hero, drawn by the design package once its chunk is in', async () => {
     renderHome();
     const hero = screen.getByRole('region', { name: 'give a child the joy of giving' });
-    const card = within(hero).getByRole('img', { name: /Happy Birthday, Maya!/ });
+    // The figure is there from the first frame (it keeps its size), the drawing a moment later.
+    const figure = hero.querySelector('figure.sample-card');
+    expect(figure).toHaveAttribute('aria-hidden', 'true');
+    const card = await within(hero).findByRole('img', { name: /Happy Birthday, Maya!/ });
+    expect(figure).not.toHaveAttribute('aria-hidden');
+    expect(within(hero).getByText('the printed card, and the keepsake token with its secret code')).toBeVisible();
     expect(card.tagName.toLowerCase()).toBe('svg');
     expect(card.getAttribute('viewBox')).toBe('0 0 504 360');
     // The art is the served SVG files (inlined as data URLs by the test bundler), not emoji characters.

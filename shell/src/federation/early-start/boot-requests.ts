@@ -5,7 +5,7 @@ import { requestRuntimeConfig } from '../../runtime-config-request';
 import { buildFor } from '../build-choice';
 import { loadFederationCode } from '../runtime/federation-code';
 import { assetsFromConfig } from './assets-to-preload';
-import { earlyStart, preload } from './early-start';
+import { earlyStart, preloadScreen } from './early-start';
 import { watchPageScripts } from './page-scripts';
 
 declare const __LG_HOST_SHARED__: Record<string, unknown>;
@@ -14,8 +14,9 @@ declare const __LG_HOST_SHARED__: Record<string, unknown>;
  * Steps 1 and 2 of the early start (see early-start.ts), run by boot.js while main.js downloads:
  * the runtime config on every route (main.js reads the same response), and on a route that shows
  * a remote the screen's first API reads (`reads`, handed to its first requests), the remote's
- * manifest and the federation runtime's code at once, then, once the page's own scripts are in,
- * the screen's scripts (from the config where it carries them, else from the manifest).
+ * manifest, the federation runtime's code and the remote's entry at once, then, once the page's
+ * own scripts are in, the screen's chunks and styles (from the config where it carries them, else
+ * from the manifest).
  */
 export function startBootRequests(pathname: string): void {
   const route = remoteRouteFor(pathname);
@@ -39,7 +40,7 @@ export function startBootRequests(pathname: string): void {
       if (typeof build?.manifest !== 'string') return;
       const provided = new Set(Object.keys(__LG_HOST_SHARED__));
       // The screen's files straight from the config, where it carries them: no manifest first.
-      for (const asset of assetsFromConfig(build, route.module, provided) ?? []) preload(asset);
+      preloadScreen(assetsFromConfig(build, route.module, provided) ?? []);
       earlyStart.startRemoteEarly(build.manifest, route.module, provided);
     })
     .catch(() => undefined);

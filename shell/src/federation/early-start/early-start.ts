@@ -9,10 +9,11 @@
  *    the contract check), and lists what the screen needs: straight from the config where the
  *    config carries the build's entry and first-screen assets (`assetsFromConfig`), else from the
  *    manifest as soon as it is read (`assetsToPreload`).
- * 2. Those files are preloaded once the page's own scripts have downloaded (`page-scripts.ts`):
+ * 2. The remote's entry (the next link of the chain after the runtime) is preloaded at once, the
+ *    screen's chunks and styles once the page's own scripts have downloaded (`page-scripts.ts`):
  *    under a slow link, files downloading beside main.js take their share of its bandwidth, and
  *    main.js, which everything waits for, would arrive last and run after them. Held, main.js
- *    arrives about when the single app's does, and runs while the remote's files download.
+ *    arrives soon after the single app's does, and runs while the screen's chunks download.
  * 3. main.js's federation code takes the manifest response from here (`takeEarlyManifest`, in
  *    `runtime/remote-entry.ts`) instead of fetching it again, checks its contract, and gives the
  *    runtime the entry, whose scripts are in the cache by then.
@@ -42,6 +43,15 @@ export function preload(asset: PreloadAsset): void {
   void pageScriptsArrived().then(() => preloadNow(asset));
 }
 
+/**
+ * Preloads a screen's files (`assetsToPreload`, `assetsFromConfig`: the remote's entry first): the
+ * entry at once, the rest once the page's own scripts are in.
+ */
+export function preloadScreen([entry, ...rest]: readonly PreloadAsset[]): void {
+  if (entry) preloadNow(entry);
+  for (const asset of rest) preload(asset);
+}
+
 function preloadNow({ href, as }: PreloadAsset): void {
   if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
@@ -64,7 +74,7 @@ export function createEarlyStart(): EarlyStart {
         .then((answer) => (answer.ok ? answer.clone().json() : null))
         .then((manifest: RemoteManifest | null) => {
           if (!manifest) return;
-          for (const asset of assetsToPreload(manifest, manifestUrl, module, provided)) preload(asset);
+          preloadScreen(assetsToPreload(manifest, manifestUrl, module, provided));
         })
         .catch(() => undefined);
     },

@@ -29,8 +29,8 @@ function fakeObserver() {
 async function aNewPage() {
   vi.resetModules();
   const pageScripts = await import('./page-scripts');
-  const { preload } = await import('./early-start');
-  return { ...pageScripts, preload };
+  const { preload, preloadScreen } = await import('./early-start');
+  return { ...pageScripts, preload, preloadScreen };
 }
 
 const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
@@ -76,6 +76,27 @@ describe("the page's scripts gate", () => {
     releasePageScripts();
     await settle();
     expect(preloaded()).toEqual(['http://localhost:3001/remoteEntry.js']);
+  });
+
+  it("preloads a screen's entry at once (the next link of the chain after the runtime), its chunks after main.js", async () => {
+    const { FakeObserver, arrive } = fakeObserver();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { watchPageScripts, preloadScreen } = await aNewPage();
+    watchPageScripts();
+    preloadScreen([
+      { href: 'http://localhost:3003/remoteEntry.js', as: 'script' },
+      { href: 'http://localhost:3003/expose_Faq.css', as: 'style' },
+      { href: 'http://localhost:3003/250.js', as: 'script' },
+    ]);
+    await settle();
+    expect(preloaded()).toEqual(['http://localhost:3003/remoteEntry.js']);
+    arrive(...['/runtime.1.js', '/boot.2.js', '/main.3.js'].map((file) => `${location.origin}${file}`));
+    await settle();
+    expect(preloaded()).toEqual([
+      'http://localhost:3003/remoteEntry.js',
+      'http://localhost:3003/expose_Faq.css',
+      'http://localhost:3003/250.js',
+    ]);
   });
 
   it('is open at once in a browser without resource timings', async () => {
