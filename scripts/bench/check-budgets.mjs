@@ -88,7 +88,9 @@ for (const route of routes.filter((route) => !recorded.pages.some((page) => page
 const { checked, misses } = recordedBudgetMisses(recorded);
 for (const message of misses) check(false, `recorded by the last pnpm bench: ${message}`);
 passed += checked - misses.length;
-console.log(`recorded timing and overhead budgets: ${checked - misses.length} of ${checked} met in the last pnpm bench`);
+console.log(
+  `recorded timing and overhead budgets: ${checked - misses.length} of ${checked} met in the last pnpm bench`,
+);
 
 for (const message of failures) console.error(`budget check failed: ${message}`);
 console.log(`check-budgets: ${passed} passed, ${failures.length} failed`);
