@@ -294,7 +294,13 @@ async function main() {
       ),
     ],
     jsFiles: list[0].jsFiles.map((f) => ({ url: f.url.replace(/^http:\/\/localhost:\d+/, ''), kb: f.bytes / 1024 })),
-    samples: list.map((r) => ({ jsKB: r.jsBytes / 1024, lcpMs: r.lcp, cls: r.cls, tbtMs: r.tbt })),
+    samples: list.map((r) => ({
+      jsKB: r.jsBytes / 1024,
+      lcpMs: r.lcp,
+      lcpElement: r.lcpElement,
+      cls: r.cls,
+      tbtMs: r.tbt,
+    })),
   });
 
   const pages = routes.map((route) => {

@@ -2,7 +2,7 @@
  * When the page's own scripts (the ones index.html names: runtime.js, boot.js, main.js) have
  * downloaded. The early start holds the remote's files until then: under a slow link, files that
  * download beside main.js share its bandwidth, so main.js, which everything on the page waits for,
- * arrives last and runs after them. Held, main.js arrives as early as the single app's does and runs
+ * arrives last and runs after them. Held, main.js arrives about when the single app's does and runs
  * while the remote's files download (docs/performance.md).
  */
 let released: (() => void) | null = null;

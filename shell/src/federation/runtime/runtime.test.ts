@@ -14,6 +14,20 @@ const remotes = {
   content: 'http://localhost:3003/mf-manifest.json',
   staff: 'http://localhost:3004/mf-manifest.json',
 };
+/** A page whose federation code registers remotes with `registerRemotes` and reads entries with `remoteEntryUrl`. */
+async function aPageWith(remoteEntryUrl: (manifest: string) => Promise<string>) {
+  const registerRemotes = vi.fn();
+  vi.mocked(loadFederationCode).mockResolvedValue({
+    init: () => ({ registerRemotes }),
+    runtimePlugins: () => [],
+    remoteEntryUrl,
+  } as never);
+  vi.stubGlobal('__LG_HOST_SHARED__', {});
+  const runtime = await aNewPage();
+  runtime.setRemoteLocations(remotes);
+  return { ...runtime, registerRemotes };
+}
+
 /** The entry the (stubbed) contract check finds in each manifest. */
 const entryOf = (manifest: string) => manifest.replace('mf-manifest.json', 'remoteEntry.js');
 
@@ -48,16 +62,8 @@ describe('the federation runtime', () => {
   });
 
   it('registers a remote at the entry its checked manifest names, once, and afresh after it is forgotten', async () => {
-    const registerRemotes = vi.fn();
     const remoteEntryUrl = vi.fn(async (manifest: string) => entryOf(manifest));
-    vi.mocked(loadFederationCode).mockResolvedValue({
-      init: () => ({ registerRemotes }),
-      runtimePlugins: () => [],
-      remoteEntryUrl,
-    } as never);
-    vi.stubGlobal('__LG_HOST_SHARED__', {});
-    const { federationWith, forgetRemoteEntry, setRemoteLocations } = await aNewPage();
-    setRemoteLocations(remotes);
+    const { federationWith, forgetRemoteEntry, registerRemotes } = await aPageWith(remoteEntryUrl);
     await federationWith('content');
     await federationWith('content');
     expect(remoteEntryUrl).toHaveBeenCalledTimes(1);
@@ -77,19 +83,11 @@ describe('the federation runtime', () => {
   });
 
   it('registers nothing when the manifest fails its check, and checks again on the next load', async () => {
-    const registerRemotes = vi.fn();
     const remoteEntryUrl = vi
       .fn()
       .mockRejectedValueOnce(new Error('the remote implements contract 2.0.0'))
       .mockResolvedValue('http://localhost:3001/remoteEntry.js');
-    vi.mocked(loadFederationCode).mockResolvedValue({
-      init: () => ({ registerRemotes }),
-      runtimePlugins: () => [],
-      remoteEntryUrl,
-    } as never);
-    vi.stubGlobal('__LG_HOST_SHARED__', {});
-    const { federationWith, setRemoteLocations } = await aNewPage();
-    setRemoteLocations(remotes);
+    const { federationWith, registerRemotes } = await aPageWith(remoteEntryUrl);
     await expect(federationWith('gift')).rejects.toThrow(/contract 2\.0\.0/);
     expect(registerRemotes).not.toHaveBeenCalled();
     await federationWith('gift');
