@@ -8,6 +8,7 @@
 import { contractCompatibility, shellContractVersion } from '@littlegivers/shared/web/shell-contract';
 import { type EarlyStart, earlyStart } from '../early-start/early-start';
 import { entryUrlOf, type RemoteManifest } from '../remote-manifest';
+import { withRetries } from '../with-retries';
 
 /** A remote whose manifest names a shell contract this shell does not provide. */
 export class RemoteContractError extends Error {
@@ -21,30 +22,18 @@ interface ManifestReleaseInfo {
 
 /** Delays before the second and third attempt at a manifest. */
 const retryDelaysMs = [1000, 1000];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function fetchOk(url: string): Promise<Response | null> {
-  try {
-    const response = await fetch(url);
-    return response.ok ? response : null;
-  } catch {
-    return null;
-  }
+async function fetchOk(url: string): Promise<Response> {
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) throw new Error(`${url}: the manifest did not load`);
+  return response;
 }
 
 /** The manifest's response: the early start's if it succeeded, else up to three requests of its own. */
 async function manifestResponse(url: string, early: EarlyStart): Promise<Response> {
   const earlyAnswer = early.takeEarlyManifest(url);
   const reused = earlyAnswer ? await earlyAnswer.then((answer) => (answer.ok ? answer : null)).catch(() => null) : null;
-  if (reused) return reused;
-  let response = await fetchOk(url);
-  for (const delay of retryDelaysMs) {
-    if (response) return response;
-    await wait(delay);
-    response = await fetchOk(url);
-  }
-  if (response) return response;
-  throw new Error(`${url}: the manifest did not load`);
+  return reused ?? withRetries(() => fetchOk(url), retryDelaysMs);
 }
 
 /**

@@ -1,24 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { wait, withRetries } from '../with-retries';
 
 type Hooks = Required<ModuleFederationRuntimePlugin>;
 type EntryAttempt = ReturnType<Hooks['loadEntryError']>;
 type ModuleAttempt = ReturnType<Hooks['getModuleFactory']>;
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `load`, tried again after each of `delaysMs` while it fails; `before` runs before each attempt. */
-async function withRetries<T>(load: () => Promise<T>, delaysMs: readonly number[], before?: () => void): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      before?.();
-      return await load();
-    } catch (error) {
-      const delay = delaysMs[attempt];
-      if (delay === undefined) throw error;
-      await wait(delay);
-    }
-  }
-}
 
 /**
  * Runtime plugin: a remote's entry script that failed to load is loaded again, and a screen's

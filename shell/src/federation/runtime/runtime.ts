@@ -9,6 +9,7 @@ import { federationNames } from '@littlegivers/shared/web/remote-modules';
 import type { RemoteName, RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { buildFor, dropCandidate, resetBuildChoices } from '../build-choice';
+import { withRetries } from '../with-retries';
 import { type FederationCode, loadFederationCode } from './federation-code';
 import { hostShared } from './host-shared';
 
@@ -31,17 +32,9 @@ export function setRemoteLocations(remotes: RuntimeConfig['remotes']): void {
  * the retry plugin retries the remotes' files, but cannot retry the runtime it runs in.
  */
 const codeRetryDelaysMs = [400, 1200];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function federationCode(): Promise<FederationCode> {
-  for (const delay of codeRetryDelaysMs) {
-    try {
-      return await loadFederationCode();
-    } catch {
-      await wait(delay);
-    }
-  }
-  return loadFederationCode();
+function federationCode(): Promise<FederationCode> {
+  return withRetries(loadFederationCode, codeRetryDelaysMs);
 }
 
 /**
