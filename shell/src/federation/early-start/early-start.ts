@@ -14,9 +14,10 @@
  *    under a slow link, files downloading beside main.js take their share of its bandwidth, and
  *    main.js, which everything waits for, would arrive last and run after them. Held, main.js
  *    arrives soon after the single app's does, and runs while the screen's chunks download.
- * 3. main.js's federation code takes the manifest response from here (`takeEarlyManifest`, in
- *    `runtime/remote-entry.ts`) instead of fetching it again, checks its contract, and gives the
- *    runtime the entry, whose scripts are in the cache by then.
+ * 3. main.js's federation code takes the manifest from here, already read (`takeEarlyManifest`,
+ *    in `runtime/remote-entry.ts`), instead of fetching it again: it checks its contract at once,
+ *    with no wait for the response's body, and gives the runtime the entry, whose scripts are in
+ *    the cache by then.
  *
  * Everything here is a head start only: main.js validates the config and loads the screen itself,
  * reusing these requests; a failure here changes nothing but the timing.
@@ -31,8 +32,11 @@ export interface EarlyStart {
    * (errors are the federation code's to report: runtime/remote-entry.ts).
    */
   startRemoteEarly(manifestUrl: string, module: string, provided: ReadonlySet<string>): void;
-  /** The early manifest response for `url`, handed out once (a retry fetches afresh). */
-  takeEarlyManifest(url: string): Promise<Response> | undefined;
+  /**
+   * The manifest at `url` as the early start read it (null: it did not load, or is not JSON), handed
+   * out once (a retry fetches afresh).
+   */
+  takeEarlyManifest(url: string): Promise<unknown> | undefined;
 }
 
 /**
@@ -63,18 +67,20 @@ function preloadNow({ href, as }: PreloadAsset): void {
 
 /** A fresh early start; the page has one, `earlyStart` below. */
 export function createEarlyStart(): EarlyStart {
-  /** Manifest responses fetched early, by URL, until the federation code takes them. */
-  const manifests = new Map<string, Promise<Response>>();
+  /** Manifests read early, by URL, until the federation code takes them. */
+  const manifests = new Map<string, Promise<unknown>>();
   return {
     startRemoteEarly(manifestUrl, module, provided) {
       if (!manifestUrl.endsWith('.json') || manifests.has(manifestUrl)) return;
-      const response = fetch(manifestUrl);
-      manifests.set(manifestUrl, response);
-      response
-        .then((answer) => (answer.ok ? answer.clone().json() : null))
-        .then((manifest: RemoteManifest | null) => {
+      // Read once, here: the body is parsed while main.js still downloads.
+      const read: Promise<unknown> = fetch(manifestUrl)
+        .then((answer) => (answer.ok ? answer.json() : null))
+        .catch(() => null);
+      manifests.set(manifestUrl, read);
+      read
+        .then((manifest) => {
           if (!manifest) return;
-          preloadScreen(assetsToPreload(manifest, manifestUrl, module, provided));
+          preloadScreen(assetsToPreload(manifest as RemoteManifest, manifestUrl, module, provided));
         })
         .catch(() => undefined);
     },

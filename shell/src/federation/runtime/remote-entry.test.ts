@@ -55,7 +55,7 @@ describe('remoteEntryUrl', () => {
     await expect(remoteEntryUrl(url, '2.0.0', noEarlyStart)).rejects.toBeInstanceOf(RemoteContractError);
   });
 
-  it('takes the early start’s manifest response, once, with no request of its own', async () => {
+  it('takes the manifest the early start read, once, with no request of its own', async () => {
     const fetchMock = vi.fn(async () => answer(manifestBody(shellContractVersion)));
     vi.stubGlobal('fetch', fetchMock);
     const early = createEarlyStart();

@@ -2,7 +2,7 @@
  * A remote's entry, read from its manifest once the manifest has passed the shell contract check.
  * The federation runtime is built without its own manifest support (no snapshot plugin:
  * shared/build/rspack.mjs), so it is given entries, never manifests; the manifest is read here,
- * once per build: the early start's response where it has one (fetched beside main.js), else
+ * once per build: as the early start read it where it did (fetched and parsed beside main.js), else
  * fetched here, with two more attempts a second apart.
  */
 import { contractCompatibility, shellContractVersion } from '@littlegivers/shared/web/shell-contract';
@@ -29,11 +29,16 @@ async function fetchOk(url: string): Promise<Response> {
   return response;
 }
 
-/** The manifest's response: the early start's if it succeeded, else up to three requests of its own. */
-async function manifestResponse(url: string, early: EarlyStart): Promise<Response> {
-  const earlyAnswer = early.takeEarlyManifest(url);
-  const reused = earlyAnswer ? await earlyAnswer.then((answer) => (answer.ok ? answer : null)).catch(() => null) : null;
-  return reused ?? withRetries(() => fetchOk(url), retryDelaysMs);
+/** The manifest: the early start's if it read one, else read from up to three requests of its own. */
+async function readManifest(url: string, early: EarlyStart): Promise<unknown> {
+  const reused = (await early.takeEarlyManifest(url)) ?? null;
+  if (reused) return reused;
+  const response = await withRetries(() => fetchOk(url), retryDelaysMs);
+  try {
+    return await response.json();
+  } catch {
+    throw new Error(`${url}: not a manifest`);
+  }
 }
 
 /**
@@ -46,13 +51,7 @@ export async function remoteEntryUrl(
   shellContract: string = shellContractVersion,
   early: EarlyStart = earlyStart,
 ): Promise<string> {
-  const response = await manifestResponse(manifestUrl, early);
-  let manifest: (RemoteManifest & ManifestReleaseInfo) | null;
-  try {
-    manifest = (await response.json()) as (RemoteManifest & ManifestReleaseInfo) | null;
-  } catch {
-    throw new Error(`${manifestUrl}: not a manifest`);
-  }
+  const manifest = (await readManifest(manifestUrl, early)) as (RemoteManifest & ManifestReleaseInfo) | null;
   if (!manifest?.metaData?.remoteEntry) throw new Error(`${manifestUrl}: not a manifest`);
   const verdict = contractCompatibility(shellContract, manifest.littlegivers?.shellContract);
   if (!verdict.compatible) throw new RemoteContractError(`${manifestUrl}: ${verdict.reason}`);
