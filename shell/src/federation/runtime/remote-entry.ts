@@ -31,7 +31,7 @@ async function fetchOk(url: string): Promise<Response> {
 
 /** The manifest: the early start's if it read one, else read from up to three requests of its own. */
 async function readManifest(url: string, early: EarlyStart): Promise<unknown> {
-  const reused = (await early.takeEarlyManifest(url)) ?? null;
+  const reused = await early.takeEarlyManifest(url);
   if (reused) return reused;
   const response = await withRetries(() => fetchOk(url), retryDelaysMs);
   try {
