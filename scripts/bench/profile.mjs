@@ -2,7 +2,8 @@
 // production builds under the mobile conditions with the DevTools CPU profiler on, then prints the
 // busy time per 100 ms, and the self and inclusive time per original source file (through the
 // builds' source maps) in a window of the load. `pnpm build` first.
-//   node scripts/bench/profile.mjs /gift-now [--from 1000] [--to 2500]
+//   node scripts/bench/profile.mjs /gift-now [--from 1000] [--to 2500] [--single]
+// --single profiles the single-app baseline (dist-single/, `pnpm bench` builds it) instead.
 // The profile itself is written to bench-results/<route>.cpuprofile (Chromium's DevTools opens it).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,10 +23,11 @@ const option = (name, fallback) => {
 const route = args.find((arg) => arg.startsWith('/')) ?? '/gift-now';
 const from = option('--from', 0);
 const to = option('--to', 10_000);
+const single = args.includes('--single');
 
 async function record() {
   const p = ports();
-  const stopStatic = await startStaticServers(snapshotBuilds(p, { single: false }), p);
+  const stopStatic = await startStaticServers(snapshotBuilds(p, { single }), p);
   const api = startProductApi(p);
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
   try {
@@ -35,7 +37,7 @@ async function record() {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(origin(p.shell) + route, { waitUntil: 'load' });
+    await page.goto(origin(single ? p.single : p.shell) + route, { waitUntil: 'load' });
     await page.waitForTimeout(4000);
     const lcp = await page.evaluate(
       () =>
@@ -67,8 +69,8 @@ function sourceMaps() {
   const cache = new Map();
   return (file) => {
     if (!cache.has(file)) {
-      const found = apps
-        .map((app) => path.join(sourceMapsDirOf(path.join(root, app, 'dist')), `${file}.map`))
+      const found = [...apps.map((app) => path.join(root, app, 'dist')), path.join(root, 'dist-single')]
+        .map((dist) => path.join(sourceMapsDirOf(dist), `${file}.map`))
         .find((f) => existsSync(f));
       cache.set(file, found ? new SourceMapConsumer(JSON.parse(readFileSync(found, 'utf8'))) : null);
     }
@@ -143,6 +145,9 @@ function report({ profile, lcp }) {
 
 const recorded = await record();
 mkdirSync(benchDir, { recursive: true });
-writeFileSync(path.join(benchDir, `${route.replace(/\W/g, '_')}.cpuprofile`), JSON.stringify(recorded.profile));
+writeFileSync(
+  path.join(benchDir, `${route.replace(/\W/g, '_')}${single ? '-single' : ''}.cpuprofile`),
+  JSON.stringify(recorded.profile),
+);
 report(recorded);
 process.exit(0);

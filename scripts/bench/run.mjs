@@ -25,7 +25,14 @@ import path from 'node:path';
 import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
 import { benchAfterGift } from './lib/after-gift-bench.mjs';
 import { benchApi, startApiForThroughput } from './lib/api-bench.mjs';
-import { coldLoad, humanCheckTiming, launchBrowser, mobileConditions, preloadCheck } from './lib/browser.mjs';
+import {
+  coldLoad,
+  hostBenchmarkIndex,
+  humanCheckTiming,
+  launchBrowser,
+  mobileConditions,
+  preloadCheck,
+} from './lib/browser.mjs';
 import { benchEcardMornings, postgresReachable } from './lib/ecard-bench.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
@@ -253,6 +260,8 @@ async function main() {
 
   // Warm the servers and Chromium once per build (not measured).
   for (const base of Object.values(builds)) await coldLoad(browser, `${base}/`, { throttle: false });
+  const benchmarkIndex = await hostBenchmarkIndex(browser);
+  log(`host benchmark index ${benchmarkIndex}`);
 
   const samples = {};
   for (const route of routes) {
@@ -357,7 +366,7 @@ async function main() {
   const result = {
     at: new Date().toISOString(),
     commit: commit(),
-    machine: { cpus: os.cpus().length, node: process.version },
+    machine: { cpus: os.cpus().length, node: process.version, benchmarkIndex },
     conditions: { ...mobileConditions, runs, coldLoad: 'fresh context, empty cache, service workers blocked' },
     targets: {
       ...targets,

@@ -27,6 +27,36 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
+/**
+ * How fast this host runs JavaScript in Chromium, unthrottled: Lighthouse's benchmark index (how
+ * many times a second the page builds a 100,000-character string one character at a time), the
+ * median of three half-second runs. The timings of two runs compare only on hosts of about the
+ * same index: the CPU slowdown multiplies the host's own speed (docs/performance.md).
+ */
+export async function hostBenchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    const runs = [];
+    for (let run = 0; run < 3; run += 1)
+      runs.push(
+        await page.evaluate(() => {
+          const start = Date.now();
+          let iterations = 0;
+          while (Date.now() - start < 500) {
+            let text = '';
+            for (let i = 0; i < 100000; i += 1) text += 'a';
+            if (text.length === 1) throw new Error('unreachable: keeps the loop from being optimised away');
+            iterations += 1;
+          }
+          return Math.round(iterations / ((Date.now() - start) / 1000));
+        }),
+      );
+    return runs.sort((a, b) => a - b)[1];
+  } finally {
+    await page.close();
+  }
+}
+
 /** Runs in the page before any of its scripts: observers for LCP, CLS, long tasks; a DevTools hook. */
 function pageProbe() {
   const bench = { lcp: 0, lcpElement: '', lcpCandidates: [], fcp: 0, cls: 0, longTasks: [], renderers: [] };

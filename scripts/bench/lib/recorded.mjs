@@ -16,6 +16,7 @@ export function recordedResults(result) {
     at: result.at,
     commit: result.commit,
     runs: result.conditions.runs,
+    benchmarkIndex: result.machine.benchmarkIndex,
     pages: result.pages.map((page) => ({
       route: page.route,
       jsKB: round(page.composed.jsKB),
@@ -38,6 +39,11 @@ export function readRecorded(file = recordedFile) {
  * LCP ratio (composed / single, same run) at most 1.10, LCP at most 2.0 s and TBT at most 150 ms
  * on every route (the federation overhead is checked on the builds: check-budgets.mjs).
  */
+/** Which host the timings came from, where the run recorded it. */
+function hostNote(recorded) {
+  return recorded.benchmarkIndex ? `; host benchmark index ${recorded.benchmarkIndex}` : '';
+}
+
 export function recordedBudgetMisses(recorded) {
   const misses = [];
   let checked = 0;
@@ -46,7 +52,10 @@ export function recordedBudgetMisses(recorded) {
     const at = `${page.route} (pnpm bench, ${recorded.at?.slice(0, 16) ?? '?'})`;
     if (page.lcpRatio > targets.composedOverSingleMax)
       misses.push(`${at}: LCP ratio ${page.lcpRatio} (composed / single), over ${targets.composedOverSingleMax}`);
-    if (page.lcpMs > targets.lcpMaxMs) misses.push(`${at}: LCP ${page.lcpMs} ms, over ${targets.lcpMaxMs} ms`);
+    if (page.lcpMs > targets.lcpMaxMs)
+      misses.push(
+        `${at}: LCP ${page.lcpMs} ms, over ${targets.lcpMaxMs} ms (the single app: ${page.singleLcpMs} ms${hostNote(recorded)})`,
+      );
     if (page.tbtMs > targets.tbtMaxMs) misses.push(`${at}: TBT ${page.tbtMs} ms, over ${targets.tbtMaxMs} ms`);
   }
   return { checked, misses };

@@ -25,10 +25,23 @@ export function renderTable(result) {
   return lines.join('\n');
 }
 
+/** Lighthouse warns that a host under this benchmark index is slower than its CPU slowdown assumes. */
+const slowHostIndex = 1000;
+
+function hostIndexNote(index) {
+  if (!index) return '';
+  const slow =
+    index < slowHostIndex
+      ? `: under ${slowHostIndex}, slower than the CPU slowdown assumes, so every LCP and TBT here overstates the emulated phone's`
+      : '';
+  return `, host benchmark index ${index} (Lighthouse's, unthrottled${slow})`;
+}
+
 function renderPages(result, lines) {
   const c = result.conditions;
   lines.push(
-    `${result.at.slice(0, 16).replace('T', ' ')} UTC, commit ${result.commit ?? '?'}, ${result.machine.cpus} cores, Node ${result.machine.node}. ` +
+    `${result.at.slice(0, 16).replace('T', ' ')} UTC, commit ${result.commit ?? '?'}, ${result.machine.cpus} cores, Node ${result.machine.node}` +
+      `${hostIndexNote(result.machine.benchmarkIndex)}. ` +
       `Headless Chromium, median of ${c.runs} cold loads (${c.coldLoad}); ${c.cpuSlowdown}x CPU slowdown, ` +
       `${c.rttMs} ms RTT, ${(c.downloadKbps / 1024).toFixed(1)} Mbps down, ${c.uploadKbps} kbps up. ` +
       'JS = JavaScript transferred, compressed (body bytes); font and img = fonts and images transferred (budget: fonts at most ' +
