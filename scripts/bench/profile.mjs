@@ -4,7 +4,7 @@
 // builds' source maps) in a window of the load. `pnpm build` first.
 //   node scripts/bench/profile.mjs /gift-now [--from 1000] [--to 2500] [--single]
 // --single profiles the single-app baseline (dist-single/, `pnpm bench` builds it) instead.
-// The profile itself is written to bench-results/<route>.cpuprofile (Chromium's DevTools opens it).
+// The profile itself is written to bench-results/<route>[-single].cpuprofile (Chromium's DevTools opens it).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -34,16 +34,16 @@ export function readRecorded(file = recordedFile) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/**
- * The timing budgets read against recorded figures: how many checks, and one message per miss.
- * LCP ratio (composed / single, same run) at most 1.10, LCP at most 2.0 s and TBT at most 150 ms
- * on every route (the federation overhead is checked on the builds: check-budgets.mjs).
- */
 /** Which host the timings came from, where the run recorded it. */
 function hostNote(recorded) {
   return recorded.benchmarkIndex ? `; host benchmark index ${recorded.benchmarkIndex}` : '';
 }
 
+/**
+ * The timing budgets read against recorded figures: how many checks, and one message per miss.
+ * LCP ratio (composed / single, same run) at most 1.10, LCP at most 2.0 s and TBT at most 150 ms
+ * on every route (the federation overhead is checked on the builds: check-budgets.mjs).
+ */
 export function recordedBudgetMisses(recorded) {
   const misses = [];
   let checked = 0;
