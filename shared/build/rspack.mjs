@@ -40,7 +40,7 @@ const noManifestSupport = {
  * @param {boolean} [options.host]       the shell: owns the page; it is built as a plain app (no
  *   federation plugin) and loads the federation runtime itself when a remote is first needed,
  *   registering its own singletons as shared (shell/src/federation/runtime/)
- * @param {string} [options.title]
+ * @param {string} [options.title]     the page's title (a remote's standalone page: shared/build/remote-index.ejs)
  * @param {string} [options.publicDir]   static files copied as they are (runtime config, sw.js)
  * @param {{ from: string, to: string }[]} [options.copy]  more files copied into the output (the font)
  * @param {{ tagName: string, attributes?: Record<string, string | boolean>, innerHTML?: string }[]} [options.headTags]
@@ -121,7 +121,8 @@ export function createAppConfig(options, argv = {}) {
         ...noManifestSupport,
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
+        // The shell's page is its own; a remote's standalone page is the same for every remote.
+        template: host ? path.join(dir, 'index.html') : path.join(here, 'remote-index.ejs'),
         title,
         scriptLoading: 'module',
         minify: production,
