@@ -1,3 +1,3 @@
 import { browserTestConfig } from '@littlegivers/shared/build/vitest.mjs';
 
-export default browserTestConfig('staff-mfe');
+export default browserTestConfig('staff-mfe', {}, { pactConsumer: 'staff-mfe' });

@@ -9,7 +9,7 @@ const at = args.indexOf('--consumer');
 if (at >= 0) {
   const consumer = args[at + 1];
   if (!consumer || consumer.startsWith('-')) {
-    console.error('--consumer needs an app: shell, gift-mfe, redeem-mfe or content-mfe');
+    console.error('--consumer needs an app: shell, gift-mfe, redeem-mfe, content-mfe or staff-mfe');
     process.exit(2);
   }
   env.PACT_CONSUMER = consumer;

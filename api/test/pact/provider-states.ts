@@ -14,6 +14,7 @@ import { disbursement, markPaid } from '../../src/services/disbursements';
 import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
 import { dayAhead, purchaserStates } from './purchaser-states';
+import { staffStates } from './staff-states';
 
 /** The zone of the e-cards the pacts order. */
 const ECARD_ZONE = 'America/New_York';
@@ -126,6 +127,7 @@ async function organizationsWithOwnPictures(app: FastifyInstance) {
 export function providerStates(app: FastifyInstance): ProviderStates {
   return {
     ...purchaserStates(app),
+    ...staffStates(app),
     'the greetings and shipping methods are published': () => publishedContent(app),
     'an order for a mailed card the buyer approved at PayPal': async () => {
       const order = await createOrder(app);

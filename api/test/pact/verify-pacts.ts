@@ -12,7 +12,7 @@ import { buildTestApp } from '../helpers';
 import { providerStates } from './provider-states';
 
 export const PACTS_DIR = resolve(import.meta.dirname, '../../../contracts/pacts');
-export const CONSUMERS = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe'] as const;
+export const CONSUMERS = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'] as const;
 export type Consumer = (typeof CONSUMERS)[number];
 
 /** The pact files the API must satisfy: every app's current and last released pact (or one app's). */

@@ -23,7 +23,7 @@ import {
 } from '@pact-foundation/pact';
 
 /** The browser apps that consume the API; each records `<consumer>-api.json`. */
-export type Consumer = 'shell' | 'gift-mfe' | 'redeem-mfe' | 'content-mfe';
+export type Consumer = 'shell' | 'gift-mfe' | 'redeem-mfe' | 'content-mfe' | 'staff-mfe';
 
 /** The API's name in every pact. */
 export const PROVIDER = 'api';
@@ -94,11 +94,29 @@ function urlOf(input: RequestInfo | URL): string {
   return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 }
 
+/** How a test's browser stands towards the API. */
+export interface BrowserOptions {
+  /**
+   * A cookie the browser holds for the API (an HttpOnly session cookie, which the page never
+   * sees: `lg_staff=…`): sent with every request made with `credentials: 'include'`, as the
+   * browser sends it.
+   */
+  cookie?: string;
+}
+
+/** `init` with the browser's cookie added, where the request asks for credentials. */
+function withCookie(init: RequestInit | undefined, cookie: string | undefined): RequestInit | undefined {
+  if (!cookie || init?.credentials !== 'include') return init;
+  const headers = new Headers(init.headers);
+  headers.set('cookie', cookie);
+  return { ...init, headers };
+}
+
 /**
  * Routes fetch through a recorder and the faults, then to the real fetch (the mock server).
  * Returns the session and the function that puts the real fetch back.
  */
-function recordFetch(baseUrl: string, offline: boolean): [ApiSession, () => void] {
+function recordFetch(baseUrl: string, offline: boolean, browser: BrowserOptions = {}): [ApiSession, () => void] {
   const realFetch = globalThis.fetch;
   const faults = new Map<string, { fault: Fault; left: number }>();
   const holds = new Map<string, Promise<void>>();
@@ -127,7 +145,7 @@ function recordFetch(baseUrl: string, offline: boolean): [ApiSession, () => void
       await held;
     }
     if (offline) throw new TypeError('Failed to fetch');
-    return realFetch(input, init);
+    return realFetch(input, withCookie(init, browser.cookie));
   };
   const session: ApiSession = {
     calls,
@@ -149,11 +167,11 @@ function recordFetch(baseUrl: string, offline: boolean): [ApiSession, () => void
 async function withApiAt(
   baseUrl: string,
   test: (api: ApiSession) => Promise<void>,
-  { offline = false } = {},
+  { offline = false, browser = {} }: { offline?: boolean; browser?: BrowserOptions } = {},
 ): Promise<void> {
   const previous = $runtimeConfig.get().apiBaseUrl;
   $runtimeConfig.set({ ...$runtimeConfig.get(), apiBaseUrl: baseUrl });
-  const [session, restore] = recordFetch(baseUrl, offline);
+  const [session, restore] = recordFetch(baseUrl, offline, browser);
   try {
     await test(session);
   } finally {
@@ -169,10 +187,12 @@ export interface ApiPact {
   /**
    * Runs `test` with the app's API at a fresh Pact mock server that answers `interactions` (each
    * must be requested at least once). On success the interactions join the app's pact file.
+   * `browser`: what the browser holds for the API (a session cookie).
    */
   verify(
     interactions: readonly [ApiInteraction, ...ApiInteraction[]],
     test: (api: ApiSession) => Promise<void>,
+    browser?: BrowserOptions,
   ): Promise<void>;
   /** Runs `test` with no API at all: only the planned faults answer (for failure paths). */
   offline(test: (api: ApiSession) => Promise<void>): Promise<void>;
@@ -188,10 +208,10 @@ export function apiPact(consumer: Consumer): ApiPact {
     logLevel: 'error',
   });
   return {
-    async verify(interactions, test) {
+    async verify(interactions, test, browser = {}) {
       let last = register(pact, interactions[0]);
       for (const interaction of interactions.slice(1)) last = register(pact, interaction);
-      await last.executeTest((server: V3MockServer) => withApiAt(`${server.url}${API_PREFIX}`, test));
+      await last.executeTest((server: V3MockServer) => withApiAt(`${server.url}${API_PREFIX}`, test, { browser }));
     },
     offline: (test) => withApiAt(OFFLINE_API, test, { offline: true }),
   };
