@@ -4,18 +4,23 @@
  * the OpenAPI document, which leaves out the docs page, the assets, the local mailbox and the
  * PayPal stand-in). Each route gets hostile path segments sent as written (NUL, ids past 2^31,
  * 2^63 and 1e20, dot segments, invalid UTF-8, kilobytes), hostile queries, bodies and content
- * types, with and without the stand-in's bearer token. For every request: no 5xx and no stack
+ * types, with and without the stand-in's bearer token; half the requests to a staff route carry a
+ * signed-in admin's session cookie and CSRF token, so they reach the handlers behind the session
+ * check (real content kinds among the segments). For every request: no 5xx and no stack
  * trace. fuzz.test.ts sends schema-shaped bodies to the documented routes; this suite makes sure
  * nothing the API serves is left out. Counts per environment, route and status are written to
  * test-results/fuzz-routes-summary.json. FUZZ_SEED replays a run; FUZZ_SCALE multiplies the runs.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONTENT_KINDS } from '@littlegivers/shared/contract/schemas/staff-content';
+import { CSRF_HEADER, STAFF_API_PATH } from '@littlegivers/shared/contract/staff';
 import fc from 'fast-check';
-import type { RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { pathParam, rawBody } from './fuzz/arbitraries';
 import { buildTestApp, createOrder, productionEnv, type TestApp, usingPostgres } from './helpers';
 import { capturedPurchase } from './ops/ops-helpers';
+import { cookieFrom, lastLinkToken } from './staff/staff-helpers';
 
 /** Half the requests on a PostgreSQL server (`test:pg`), where each costs more. */
 const SCALE = Number(process.env.FUZZ_SCALE ?? (usingPostgres ? 0.5 : 1));
@@ -108,7 +113,7 @@ const authorization = fc.constantFrom(
 async function servedBy(environment: Environment): Promise<{ app: TestApp; routes: Route[] }> {
   const routes: Route[] = [];
   const app = await buildTestApp({
-    env: { ...ENVIRONMENTS[environment], RATE_LIMIT_MAX: '1000000' },
+    env: { ...ENVIRONMENTS[environment], RATE_LIMIT_MAX: '1000000', STAFF_SIGN_IN_LIMIT: '1000000' },
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
     },
@@ -123,6 +128,23 @@ function filled(url: string, segments: string[]): string {
 }
 
 const key = (route: Route) => `${route.method} ${route.url}`;
+
+let admins = 0;
+
+/**
+ * A new admin account, signed in through its e-mailed link: the headers of its requests (no
+ * Origin: a request without one is not a browser's cross-site one, in every environment).
+ */
+async function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
+  admins += 1;
+  const email = `fuzz-admin-${admins}@staff.example`;
+  await app.staffAuth.addStaff(email, 'admin', new Date());
+  const token = await lastLinkToken(app, email);
+  const response = await app.inject({ method: 'POST', url: `${STAFF_API_PATH}/auth/link`, payload: { token } });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
+  const { csrfToken } = response.json() as { csrfToken: string };
+  return { cookie: cookieFrom(response), [CSRF_HEADER]: csrfToken };
+}
 const summary: Record<string, Record<string, Record<string, number>>> = {};
 const inventories: Partial<Record<Environment, Set<string>>> = {};
 
@@ -140,7 +162,7 @@ describe('fuzz: every route the API serves, in every environment', () => {
       try {
         inventories[environment] = new Set(routes.map(key));
         // Real ids for some requests: a PayPal order at the stand-in, a delivered message.
-        const realIds = ['1'];
+        const realIds = ['1', ...CONTENT_KINDS];
         if (environment !== 'production') {
           const order = await createOrder(t.app);
           realIds.push(order.payPalOrderId, order.id);
@@ -150,6 +172,8 @@ describe('fuzz: every route the API serves, in every environment', () => {
         const counts: Record<string, Record<string, number>> = {};
         summary[environment] = counts;
         let client = 0;
+        // The admin's session; signed in again after a request ends it (sign-out, the account disabled).
+        let staff: Record<string, string> | null = null;
         for (const route of routes) {
           const seen: Record<string, number> = {};
           counts[key(route)] = seen;
@@ -159,30 +183,37 @@ describe('fuzz: every route the API serves, in every environment', () => {
             query,
             body: route.method === 'GET' || route.method === 'HEAD' ? fc.constant(undefined) : body,
             authorization,
+            signedIn: route.url.startsWith(`${STAFF_API_PATH}/`) ? fc.boolean() : fc.constant(false),
           });
           await fc.assert(
-            fc.asyncProperty(request, async ({ segments, query: search, body: sent, authorization: auth }) => {
-              client++;
-              const headers: Record<string, string> = {};
-              if (auth) headers.authorization = auth;
-              if (sent) headers['content-type'] = sent.type;
-              const url = `${filled(route.url, segments)}${search}`;
-              const answer = await t.app.inject({
-                method: route.method as 'GET',
-                url,
-                headers,
-                remoteAddress: `10.9.${(client >> 8) & 255}.${client & 255}`,
-                ...(sent ? { payload: sent.payload } : {}),
-              });
-              seen[answer.statusCode] = (seen[answer.statusCode] ?? 0) + 1;
-              expect(
-                answer.statusCode,
-                `${environment} ${route.method} ${url} → ${answer.body.slice(0, 300)}`,
-              ).toBeLessThan(500);
-              if (!answer.headers['content-type']?.toString().includes('javascript')) {
-                expect(answer.body, `${environment} ${route.method} ${url}`).not.toMatch(STACK_TRACE);
-              }
-            }),
+            fc.asyncProperty(
+              request,
+              async ({ segments, query: search, body: sent, authorization: auth, signedIn }) => {
+                client++;
+                if (signedIn) staff ??= await adminHeaders(t.app);
+                const headers: Record<string, string> = signedIn && staff ? { ...staff } : {};
+                if (auth) headers.authorization = auth;
+                if (sent) headers['content-type'] = sent.type;
+                const url = `${filled(route.url, segments)}${search}`;
+                const answer = await t.app.inject({
+                  method: route.method as 'GET',
+                  url,
+                  headers,
+                  remoteAddress: `10.9.${(client >> 8) & 255}.${client & 255}`,
+                  ...(sent ? { payload: sent.payload } : {}),
+                });
+                const outcome = `${signedIn ? 'signed in ' : ''}${answer.statusCode}`;
+                seen[outcome] = (seen[outcome] ?? 0) + 1;
+                if (signedIn && answer.statusCode === 401) staff = null;
+                expect(
+                  answer.statusCode,
+                  `${environment} ${route.method} ${url} → ${answer.body.slice(0, 300)}`,
+                ).toBeLessThan(500);
+                if (!answer.headers['content-type']?.toString().includes('javascript')) {
+                  expect(answer.body, `${environment} ${route.method} ${url}`).not.toMatch(STACK_TRACE);
+                }
+              },
+            ),
             {
               numRuns: environment === 'local' ? RUNS.local : RUNS.other,
               ...(SEED === undefined ? {} : { seed: SEED }),

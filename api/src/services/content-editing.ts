@@ -23,6 +23,8 @@ import {
   type ContentDocument,
   exportContent,
   parseContentDocument,
+  ruleProblem,
+  SECTION_RULES,
 } from './content-import-export';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -44,15 +46,22 @@ export async function listContent(repositories: Repositories, kind: ContentKind)
   return (await exportContent(repositories))[sectionOf(kind)] as Row[];
 }
 
-/** The document-level refusals of the edited row (`cardTypes[4].header: …`), by field. */
+/**
+ * The document-level refusals of the edited row, by field: its own (`cardTypes[4].header: …`), and
+ * a rule over its whole section, by the field the rule turns on (`packages: at least one package
+ * must be active`, on `active`).
+ */
 function fieldsOfRow(message: string, section: ContentSection, index: number): Record<string, string> {
   const fields: Record<string, string> = {};
   const prefix = `${section}[${index}].`;
-  for (const line of message.split('\n').map((text) => text.trim())) {
+  const lines = message.split('\n').map((text) => text.trim());
+  for (const line of lines) {
     if (!line.startsWith(prefix)) continue;
     const [field = '', ...rest] = line.slice(prefix.length).split(': ');
     fields[field.split(/[.[]/)[0] ?? field] ??= rest.join(': ');
   }
+  for (const rule of Object.values(SECTION_RULES))
+    if (rule.section === section && lines.includes(ruleProblem(rule))) fields[rule.field] ??= rule.rule;
   return fields;
 }
 

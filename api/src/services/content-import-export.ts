@@ -64,6 +64,24 @@ function issuePath(path: readonly PropertyKey[]): string {
   return out || '(document)';
 }
 
+/**
+ * The rules over a whole section of the content, each with the field of a row it turns on: the
+ * console names that field when an edit of a row breaks the rule (content-editing.ts).
+ */
+export const SECTION_RULES = {
+  customGreeting: {
+    section: 'cardTypes',
+    field: 'customText',
+    rule: 'one entry with "customText": true is needed for custom greetings',
+  },
+  activePackage: { section: 'packages', field: 'active', rule: 'at least one package must be active' },
+} as const satisfies Record<string, { section: ContentSection; field: string; rule: string }>;
+
+/** A section rule's line in a refusal: `packages: at least one package must be active`. */
+export function ruleProblem({ section, rule }: { section: string; rule: string }): string {
+  return `${section}: ${rule}`;
+}
+
 /** Parses and checks a content document; throws an OpsError listing every bad row. */
 export function parseContentDocument(input: unknown): ContentDocument {
   const parsed = contentDocumentSchema.safeParse(input);
@@ -87,9 +105,8 @@ export function parseContentDocument(input: unknown): ContentDocument {
     if (!categoryIds.has(organization.categoryId))
       problems.push(`organizations[${index}].categoryId: no category ${organization.categoryId} in categories`);
   });
-  if (!doc.cardTypes.some((cardType) => cardType.customText))
-    problems.push('cardTypes: one entry with "customText": true is needed for custom greetings');
-  if (!doc.packages.some((pkg) => pkg.active)) problems.push('packages: at least one package must be active');
+  if (!doc.cardTypes.some((cardType) => cardType.customText)) problems.push(ruleProblem(SECTION_RULES.customGreeting));
+  if (!doc.packages.some((pkg) => pkg.active)) problems.push(ruleProblem(SECTION_RULES.activePackage));
   if (problems.length > 0) throw new OpsError(`Invalid content file, nothing was changed:\n  ${problems.join('\n  ')}`);
   return doc;
 }

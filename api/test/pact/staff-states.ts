@@ -54,6 +54,24 @@ export function staffStates(app: FastifyInstance): ProviderStates {
       await saveContent(session, `greetings/${addition.item.id}`, { ...row, line1: 'A gift from {purchaser_name}' });
       return { ...values, greetingId: addition.item.id, addedVersion: addition.version };
     },
+    'a staff admin signed in, with one package offered, added by them': async () => {
+      const { session, values } = await signedInStaff(app, 'admin');
+      const addition = await saveContent(session, 'packages', {
+        name: `pact-package-${Date.now()}`,
+        publicFacingName: 'Pact mail',
+        description: 'First-class mail.',
+        tracked: false,
+        cost: 2,
+        delivery: 'mail',
+        active: true,
+      });
+      const listed = await session.request({ method: 'GET', url: '/api/staff/content/packages' });
+      const others = (listed.json() as { id: number; active: boolean }[]).filter(
+        (row) => row.active && row.id !== addition.item.id,
+      );
+      for (const { id, ...row } of others) await saveContent(session, `packages/${id}`, { ...row, active: false });
+      return { ...values, packageId: addition.item.id };
+    },
     'a staff admin signed in, with an FAQ answer added': async () => {
       const { session, values } = await signedInStaff(app, 'admin');
       const addition = await saveContent(session, 'faq', {

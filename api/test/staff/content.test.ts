@@ -101,8 +101,24 @@ describe('editing a greeting', () => {
     const response = await edit('packages', 1, { ...withoutId(standard), active: false });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/at least one package must be active/);
+    expect(response.json().fields).toEqual({ active: 'at least one package must be active' });
     for (const row of packages) await edit('packages', row.id, withoutId(row));
     expect(await list('packages')).toEqual(packages);
+  });
+
+  it('refuses the last greeting for custom messages turned off, naming customText', async () => {
+    const greetings = await list('greetings');
+    const custom = greetings.filter((row) => row.customText);
+    const [last, ...others] = custom;
+    for (const row of others)
+      expect((await edit('greetings', row.id, { ...withoutId(row), customText: false })).statusCode).toBe(200);
+    const response = await edit('greetings', (last as Row).id, { ...withoutId(last as Row), customText: false });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fields).toEqual({
+      customText: 'one entry with "customText": true is needed for custom greetings',
+    });
+    for (const row of custom) await edit('greetings', row.id, withoutId(row));
+    expect(await list('greetings')).toEqual(greetings);
   });
 
   it('saving it unchanged records no version', async () => {

@@ -1,7 +1,8 @@
 /**
  * The authorization matrix, generated from the route table: for every staff route, 401 without a
  * session, 403 for the role below its own, and (writes) 403 without or with a wrong CSRF token
- * and from another site's Origin. A route can only be added through the table (the API refuses to
+ * and from another site's Origin; a numeric id past the database column's range is a 400 before any
+ * query. A route can only be added through the table (the API refuses to
  * start otherwise), so a new route is in this matrix the moment it exists.
  */
 import { STAFF_ROLES, type StaffRole } from '@littlegivers/shared/contract/schemas/staff';
@@ -114,6 +115,20 @@ describe.each(writes.map((row) => [`${row.method} ${row.path} (${row.role})`, ro
     });
   },
 );
+
+describe.each(
+  protectedRows.filter((row) => /:id(\/|$)/.test(row.path)).map((row) => [`${row.method} ${row.path}`, row] as const),
+)('ids: %s', (_name, row) => {
+  it.each(['2147483648', '9223372036854775808', '0', '1.5'])('is 400 for the id %s, before any query', async (id) => {
+    const response = await as[row.role as StaffRole].request({
+      method: row.method,
+      url: urlOf(row.path).replace('999999', id),
+      payload: row.method === 'GET' ? undefined : {},
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/whole number from 1 to 2147483647/);
+  });
+});
 
 it('refuses to start when a staff route is added outside the table', async () => {
   const { default: Fastify } = await import('fastify');

@@ -12,6 +12,10 @@ import {
   greetingSaved,
   greetingsListed,
   greetingUndone,
+  lastPackageWithdrawalRefused,
+  type PackageRow,
+  packageHistory,
+  packagesListed,
   sessionOf,
   signedIn,
 } from '../test/api-contract';
@@ -56,6 +60,29 @@ const versions: [ContentVersion, ContentVersion] = [
     after: { ...greeting, line1: 'A present from {purchaser_name}' },
   },
 ];
+
+/** The one package offered (the API refuses to withdraw it), and its addition. */
+const offeredPackage: PackageRow = {
+  id: 7,
+  name: 'pact-package',
+  publicFacingName: 'Pact mail',
+  description: 'First-class mail.',
+  tracked: false,
+  cost: 2,
+  delivery: 'mail',
+  active: true,
+};
+const { id: _packageId, ...packageFields } = offeredPackage;
+const packageAddition: ContentVersion = {
+  version: 1,
+  at: '2026-11-25T10:00:00.000Z',
+  by: 'admin@staff.example',
+  action: 'create',
+  restoredVersion: null,
+  changed: ['name'],
+  before: null,
+  after: offeredPackage,
+};
 
 const faq: FaqRow = { id: 1, heading: 'How does it work?', text: '<p>You build a card.</p>', sortOrder: 1 };
 const faqAddition: ContentVersion = {
@@ -133,23 +160,24 @@ describe('content', () => {
 
   it('shows the fields the API refuses without losing what was typed', () =>
     api.verify(
-      greetingPage,
-      async ({ fail }) => {
-        // A refusal by field comes from a rule over the whole content (a charity's category removed
-        // meanwhile, say): a greeting the form lets through is one the API saves, so the refusal is
-        // answered at the edge, in the API's words.
-        fail('POST /staff/content/greetings/3', {
-          status: 422,
-          body: { message: 'Nothing was saved: correct the marked fields.', fields: { header: 'too festive' } },
-        });
-        renderConsoleAt('/staff/content/greetings/3');
+      [
+        sessionOf('admin'),
+        packagesListed(offeredPackage),
+        packageHistory(offeredPackage.id, packageAddition),
+        lastPackageWithdrawalRefused(offeredPackage.id, { ...packageFields, active: false }),
+      ],
+      async () => {
+        renderConsoleAt('/staff/content/packages/7');
         await screen.findByRole('table', { name: 'Versions, newest first' });
-        fireEvent.change(await screen.findByLabelText('Greeting'), { target: { value: 'Hooray, {recipient_name}!' } });
+        const offered = await screen.findByLabelText('Offered to buyers (active)');
+        fireEvent.click(offered);
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText('too festive')).toBeInTheDocument();
-        expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved: correct the marked fields.');
-        expect(screen.getByLabelText('Greeting')).toHaveValue('Hooray, {recipient_name}!');
-        expect(screen.getByLabelText('Greeting')).toHaveAttribute('aria-invalid', 'true');
+        expect(await screen.findByText('at least one package must be active')).toBeInTheDocument();
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Nothing was saved: packages: at least one package must be active',
+        );
+        expect(screen.getByLabelText('Offered to buyers (active)')).not.toBeChecked();
+        expect(screen.getByLabelText('Offered to buyers (active)')).toHaveAttribute('aria-invalid', 'true');
       },
       signedIn,
     ));

@@ -130,18 +130,20 @@ export interface ContentVersion {
   after: object | null;
 }
 
+/** A version as a history answer has it: an ISO instant, and a list of the fields it changed. */
+const versionLike = ({ at, changed, ...rest }: ContentVersion) => ({
+  ...rest,
+  at: isoDateTime(at),
+  changed: eachLike(changed[0] ?? 'id'),
+});
+
 /** GET …/greetings/:id/history: the greeting's versions, newest first (an edit, then its addition). */
 export function greetingHistory(id: number, [edited, added]: [ContentVersion, ContentVersion]): ApiInteraction {
-  const version = ({ changed, at, ...rest }: ContentVersion) => ({
-    ...rest,
-    at: isoDateTime(at),
-    changed: eachLike(changed[0] ?? 'header'),
-  });
   return {
     description: "a request for a greeting's versions, edited once after it was added",
     states: [greetingEdited],
     request: { method: 'GET', path: greetingPath('/history', id), headers: sessionCookie },
-    response: { status: 200, body: listLike([version(edited), version(added)]) },
+    response: { status: 200, body: listLike([versionLike(edited), versionLike(added)]) },
   };
 }
 
@@ -196,7 +198,6 @@ export function faqListed(faq: FaqRow): ApiInteraction {
 
 /** GET …/faq/:id/history: the answer's one version, its addition. */
 export function faqHistory(id: number, added: ContentVersion): ApiInteraction {
-  const { changed, at, ...rest } = added;
   return {
     description: "a request for an FAQ answer's versions, just added",
     states: [faqAdded],
@@ -205,9 +206,65 @@ export function faqHistory(id: number, added: ContentVersion): ApiInteraction {
       path: fromState('/staff/content/faq/:faqId/history', `/staff/content/faq/${id}/history`, { path: true }),
       headers: sessionCookie,
     },
+    response: { status: 200, body: listLike([versionLike(added)]) },
+  };
+}
+
+/** A package as the console's content screens list it. */
+export interface PackageRow {
+  id: number;
+  name: string;
+  publicFacingName: string;
+  description: string;
+  tracked: boolean;
+  cost: number;
+  delivery: string;
+  active: boolean;
+}
+
+/** The provider state of a refusal: an admin signed in, and one package offered, one they added. */
+const onePackageOffered = { name: 'a staff admin signed in, with one package offered, added by them' };
+
+const packagePath = (exampleId: number, rest = '') =>
+  fromState(`/staff/content/packages/:packageId${rest}`, `/staff/content/packages/${exampleId}${rest}`, {
+    path: true,
+  });
+
+/** GET /staff/content/packages: every package, among them the one offered, like `offered`. */
+export function packagesListed(offered: PackageRow): ApiInteraction {
+  return {
+    description: 'a request for the packages, as content, one offered',
+    states: [onePackageOffered],
+    request: { method: 'GET', path: '/staff/content/packages', headers: sessionCookie },
+    response: { status: 200, body: listContaining([offered]) },
+  };
+}
+
+/** GET …/packages/:id/history: the offered package's one version, its addition. */
+export function packageHistory(id: number, added: ContentVersion): ApiInteraction {
+  return {
+    description: "a request for the offered package's versions",
+    states: [onePackageOffered],
+    request: { method: 'GET', path: packagePath(id, '/history'), headers: sessionCookie },
+    response: { status: 200, body: listLike([versionLike(added)]) },
+  };
+}
+
+/**
+ * POST …/packages/:id with `active: false` for the last package offered: refused (422) by a rule of
+ * the whole content, naming the field, and nothing saved.
+ */
+export function lastPackageWithdrawalRefused(id: number, item: Omit<PackageRow, 'id'>): ApiInteraction {
+  return {
+    description: 'an edit withdrawing the last package offered, refused',
+    states: [onePackageOffered],
+    request: { method: 'POST', path: packagePath(id), headers: sessionWrite, body: { item } },
     response: {
-      status: 200,
-      body: listLike([{ ...rest, at: isoDateTime(at), changed: eachLike(changed[0] ?? 'heading') }]),
+      status: 422,
+      body: {
+        message: like('Nothing was saved: packages: at least one package must be active'),
+        fields: { active: like('at least one package must be active') },
+      },
     },
   };
 }

@@ -4,6 +4,7 @@
  * of an undo. A row itself is checked with its schema in ./content-rows.ts.
  */
 import * as z from 'zod/mini';
+import { idParamSchema } from './common';
 import type { ContentSection } from './content-rows';
 
 /** The console's name of each kind of content, and its section of the content document. */
@@ -20,7 +21,7 @@ export const CONTENT_KINDS = Object.keys(CONTENT_KIND_SECTIONS) as ContentKind[]
 
 const kind = z.enum(CONTENT_KINDS as [ContentKind, ...ContentKind[]]);
 export const contentKindParams = z.object({ kind });
-export const contentItemParams = z.object({ kind, id: z.coerce.number().check(z.int(), z.positive()) });
+export const contentItemParams = z.object({ kind, id: idParamSchema });
 
 /** A new or edited row: its fields (the id comes from the path, or is the next free one). */
 export const contentItemBody = z.object({ item: z.record(z.string(), z.unknown()) });

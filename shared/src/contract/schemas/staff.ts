@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { STAFF_ROLES } from '../staff';
-import { plainText } from './common';
+import { idParamSchema, plainText } from './common';
 
 export { CSRF_HEADER, STAFF_API_PATH, STAFF_ROLES, type StaffRole } from '../staff';
 
@@ -43,7 +43,7 @@ export const shipSchema = z.object({
 });
 export const shipCsvSchema = z.object({ csv: z.string().check(z.maxLength(200_000)) });
 export const reissueSchema = z.object({ reason: z.optional(plainText(300)), force: z.optional(z.boolean()) });
-export const outboxRetryParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
+export const outboxRetryParams = z.object({ id: idParamSchema });
 /** @alias the same numeric id in the path */
 export const staffIdParams = outboxRetryParams;
 
