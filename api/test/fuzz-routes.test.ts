@@ -18,7 +18,7 @@ import { CSRF_HEADER, STAFF_API_PATH } from '@littlegivers/shared/contract/staff
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { pathParam, rawBody } from './fuzz/arbitraries';
-import { buildTestApp, createOrder, productionEnv, type TestApp, usingPostgres } from './helpers';
+import { buildTestApp, createOrder, ownTestDatabase, productionEnv, type TestApp, usingPostgres } from './helpers';
 import { capturedPurchase } from './ops/ops-helpers';
 import { cookieFrom, lastLinkToken } from './staff/staff-helpers';
 
@@ -109,16 +109,30 @@ const authorization = fc.constantFrom(
   'Basic %00',
 );
 
-/** The routes an app serves, as it adds them. */
+/**
+ * The routes an app serves, as it adds them. Each environment has a database of its own, as a
+ * deployment has: its codes are sealed with its own key, which no other environment's can open.
+ */
 async function servedBy(environment: Environment): Promise<{ app: TestApp; routes: Route[] }> {
   const routes: Route[] = [];
+  const database = await ownTestDatabase();
   const app = await buildTestApp({
     env: { ...ENVIRONMENTS[environment], RATE_LIMIT_MAX: '1000000', STAFF_SIGN_IN_LIMIT: '1000000' },
+    database,
     onRoute: (route: RouteOptions) => {
       for (const method of [route.method].flat()) routes.push({ method: String(method), url: route.url });
     },
   });
-  return { app, routes };
+  return {
+    app: {
+      ...app,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    },
+    routes,
+  };
 }
 
 /** Writes each `:param` and `*` of a route's URL with the given segments. */

@@ -67,6 +67,25 @@ export async function releaseTestDatabase(): Promise<void> {
   await admin.end();
 }
 
+/**
+ * A database of its own, as a deployment of its own has (the fuzzing of each environment): a PGlite
+ * clone, or on PostgreSQL a new database beside the file's, dropped when it is closed.
+ */
+export async function ownTestDatabase(): Promise<Database> {
+  if (!usingPostgres) return testDatabase();
+  const { database, name } = await createPostgresDatabase();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** A database for one test: a PGlite clone, or the file's PostgreSQL database. */
 export async function testDatabase(): Promise<Database> {
   if (usingPostgres) {
