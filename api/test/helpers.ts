@@ -61,6 +61,10 @@ export async function releaseTestDatabase(): Promise<void> {
   sharedPostgres = undefined;
   const { database, name } = await pending;
   await database.close();
+  await dropPostgresDatabase(name);
+}
+
+async function dropPostgresDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -78,10 +82,7 @@ export async function ownTestDatabase(): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await dropPostgresDatabase(name);
     },
   };
 }
