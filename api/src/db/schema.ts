@@ -410,6 +410,12 @@ export const ecardDeliveries = pgTable(
     timeZone: text('time_zone').notNull(),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     mailId: integer('mail_id'),
+    /**
+     * When the card the child holds was last e-mailed (the sender records each e-card that went:
+     * the first, a resend, a reissue); null while none has gone. The gift's year counts from it
+     * (gift-timeline).
+     */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ecard_deliveries_send_idx').on(table.sendAt)],

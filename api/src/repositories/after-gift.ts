@@ -8,6 +8,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, organizations } from '../db/schema';
+import { reachedAt, reachedJoins } from './gift-timeline';
 
 const DAY = (days: number) => sql`(${days}::int * interval '1 day')`;
 /** A moment of the caller's clock as a SQL timestamp. */
@@ -22,44 +23,49 @@ function affected(result: unknown): number {
 export function createAfterGiftRepository(db: Db) {
   return {
     /**
-     * Queues the reminder of `days` for every open gift at least that old and younger than
-     * `until` days (the next reminder's age), unless its purchaser turned reminders off: to the
-     * grown-up of an e-card, to the purchaser of a mailed or print-at-home card. A gift's age
-     * counts from when it reached its reader: payment for a mailed or print-at-home card, the
-     * e-card's send time for an e-card (one sent on a later day is never reminded of before it
-     * went). The row keeps no link: the sender reveals the e-card's live link when it sends.
+     * Queues the reminder of `days` for every open gift whose card reached the child at least that
+     * long ago and less than `until` days ago (the next reminder's or the notice's day), unless its
+     * purchaser turned reminders off: to the grown-up of an e-card, to the purchaser of a mailed or
+     * print-at-home card. When the card reached the child is the gift timeline's rule
+     * (`reachedAt`): a card not sent yet is never reminded of. The row keeps no link: the sender
+     * reveals the e-card's or the reissued card's live link when it sends.
      */
     async queueReminders(now: Date, days: number, until: number, kidspageUrl: string): Promise<number> {
       const result = await db.execute(sql`
         insert into mail_outbox (idempotency_key, kind, to_address, data)
         select 'gift-reminder:' || o.id || ':' || ${days}::int, 'gift-reminder',
-          case when o.delivery = 'email' and e.grown_up_email is not null then e.grown_up_email else o.email end,
+          case when o.delivery = 'email' and reach_e.grown_up_email is not null then reach_e.grown_up_email else o.email end,
           jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
             'recipientName', o.recipient_name, 'fromName', o.from_name, 'paidAt', o.paid_at, 'days', ${days}::int,
-            'delivery', o.delivery, 'kidspageUrl', ${kidspageUrl}::text)
+            'delivery', o.delivery, 'kidspageUrl', ${kidspageUrl}::text, 'reachedAt', ${reachedAt},
+            'reissuedAt', (select max(c.reissued_at) from code_reissues c where c.order_id = o.id))
         from redemptions r join orders o on o.id = r.order_id
-        left join ecard_deliveries e on e.order_id = o.id
+        ${reachedJoins}
         where r.redeemed_at is null and o.status = 'paid' and o.reminders_opted_out_at is null
-          and coalesce(e.send_at, o.paid_at) <= ${at(now)} - ${DAY(days)}
-          and coalesce(e.send_at, o.paid_at) > ${at(now)} - ${DAY(until)}
+          and ${reachedAt} <= ${at(now)} - ${DAY(days)}
+          and ${reachedAt} > ${at(now)} - ${DAY(until)}
         on conflict (idempotency_key) do nothing`);
       return affected(result);
     },
 
-    /** Queues the notice "your gift goes to the backup charity on <date>" for open gifts within `before` days of it. */
+    /**
+     * Queues the notice "your gift goes to the backup charity on <date>" for open gifts within
+     * `before` days of their backup day (one year after the card reached the child).
+     */
     async queueBackupNotices(now: Date, backupAfterDays: number, before: number, kidspageUrl: string): Promise<number> {
       const result = await db.execute(sql`
         insert into mail_outbox (idempotency_key, kind, to_address, data)
         select 'backup-notice:' || o.id, 'backup-notice', o.email,
           jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
-            'recipientName', o.recipient_name, 'paidAt', o.paid_at,
-            'backupOn', o.paid_at + ${DAY(backupAfterDays)},
+            'recipientName', o.recipient_name, 'paidAt', o.paid_at, 'reachedAt', ${reachedAt},
+            'backupOn', ${reachedAt} + ${DAY(backupAfterDays)},
             'backupCharity', b.organization_name, 'kidspageUrl', ${kidspageUrl}::text)
         from redemptions r join orders o on o.id = r.order_id
+        ${reachedJoins}
         left join organizations b on b.id = o.backup_organization_id and b.active
         where r.redeemed_at is null and o.status = 'paid'
-          and o.paid_at <= ${at(now)} - ${DAY(backupAfterDays - before)}
-          and o.paid_at > ${at(now)} - ${DAY(backupAfterDays)}
+          and ${reachedAt} <= ${at(now)} - ${DAY(backupAfterDays - before)}
+          and ${reachedAt} > ${at(now)} - ${DAY(backupAfterDays)}
         on conflict (idempotency_key) do nothing`);
       return affected(result);
     },
@@ -84,7 +90,8 @@ export function createAfterGiftRepository(db: Db) {
     },
 
     /**
-     * Gives every open gift at least `backupAfterDays` old to its backup charity (the purchaser's,
+     * Gives every open gift whose card reached the child at least `backupAfterDays` ago (a card
+     * not sent yet never) to its backup charity (the purchaser's,
      * while active; else `neededMostId`), in the child's name, marked as a backup gift: the code is
      * redeemed at `now` and its gift line written, in one statement. Returns how many.
      */
@@ -93,8 +100,9 @@ export function createAfterGiftRepository(db: Db) {
         with due as (
           update redemptions r set redeemed_at = ${at(now)}
           from orders o
+          ${reachedJoins}
           where o.id = r.order_id and r.redeemed_at is null and o.status = 'paid'
-            and o.paid_at <= ${at(now)} - ${DAY(backupAfterDays)}
+            and ${reachedAt} <= ${at(now)} - ${DAY(backupAfterDays)}
           returning r.id, r.amount_cents, o.recipient_name, o.backup_organization_id
         )
         insert into redemption_selections (redemption_id, organization_id, amount_cents, recipient_name, backup, created_at)
@@ -117,14 +125,12 @@ export function createAfterGiftRepository(db: Db) {
     async optInToReminders(orderId: number) {
       await db.update(orders).set({ remindersOptedOutAt: null }).where(eq(orders.id, orderId));
     },
-    /** What the gift's trail shows: the code's use, its gift lines, the payouts that paid them, the e-card's sending. */
+    /**
+     * The facts of a gift's timeline (gift-timeline) and what its trail shows: the code's use, its
+     * gift lines, the payouts that paid them, the e-card's last sending, the newest reissue.
+     */
     async trailOf(orderId: number) {
-      const result = await db.execute<{
-        redeemed_at: string | null;
-        lines: { organization: string; backup: boolean }[] | null;
-        paid: { payout: number; paidOn: string; organization: string }[] | null;
-        emailed_at: string | null;
-      }>(sql`
+      const result = await db.execute(sql`
         select r.redeemed_at,
           (select jsonb_agg(jsonb_build_object('organization', org.organization_name, 'backup', s.backup) order by s.id)
              from redemption_selections s join organizations org on org.id = s.organization_id
@@ -136,21 +142,33 @@ export function createAfterGiftRepository(db: Db) {
              join payouts po on po.id = p.paid_by
              join redemption_selections s on s.id = p.selection_id
              join organizations org on org.id = s.organization_id) as paid,
-          (select m.sent_at from ecard_deliveries e join mail_outbox m on m.id = e.mail_id
-             where e.order_id = r.order_id and m.status = 'sent') as emailed_at
-        from redemptions r where r.order_id = ${orderId}`);
+          e.sent_at as emailed_at, e.send_at as ecard_send_at,
+          (select max(c.reissued_at) from code_reissues c where c.order_id = r.order_id) as reissued_at
+        from redemptions r left join ecard_deliveries e on e.order_id = r.order_id
+        where r.order_id = ${orderId}`);
       const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+      type Moment = string | Date | null;
       const row = rows[0] as
-        | { redeemed_at: string | Date | null; lines: unknown; paid: unknown; emailed_at: string | Date | null }
+        | {
+            redeemed_at: Moment;
+            lines: unknown;
+            paid: unknown;
+            emailed_at: Moment;
+            ecard_send_at: Moment;
+            reissued_at: Moment;
+          }
         | undefined;
-      const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+      const date = (value: Moment | undefined) => (value === null || value === undefined ? null : new Date(value));
+      const iso = (value: Moment | undefined) => date(value)?.toISOString() ?? null;
       return {
-        redeemedAt: iso(row?.redeemed_at ?? null),
+        redeemedAt: iso(row?.redeemed_at),
         lines: (row?.lines ?? []) as { organization: string; backup: boolean }[],
         paid: ((row?.paid ?? []) as { payout: number; paidOn: string; organization: string }[]).sort(
           (a, b) => a.payout - b.payout || a.organization.localeCompare(b.organization),
         ),
-        emailedAt: iso(row?.emailed_at ?? null),
+        emailedAt: iso(row?.emailed_at),
+        ecardSendAt: date(row?.ecard_send_at),
+        reissuedAt: date(row?.reissued_at),
       };
     },
     /** The charities a backup may be: the active ones, by name. */

@@ -107,8 +107,9 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
     },
 
     /**
-     * After an e-card went: the purchaser's note "your gift was sent to …" (once per message) and
-     * the record of the delivery's change.
+     * After an e-card went: when the card reached the child (`ecard_deliveries.sent_at`, the gift
+     * timeline's start), the purchaser's note "your gift was sent to …" (once per message) and the
+     * record of the delivery's change.
      */
     async recordEcardSent(row: { id: number; toAddress: string; data: unknown }) {
       const data = row.data as {
@@ -117,6 +118,12 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
         recipientName: string;
         purchaserEmail: string;
       };
+      // The card the child holds went now: the gift's year counts from here (gift-timeline).
+      await db.execute(sql`
+        update ecard_deliveries e set sent_at = m.sent_at
+        from mail_outbox m
+        where m.id = ${row.id} and m.status = 'sent' and e.order_id = ${data.orderId}
+          and (e.sent_at is null or e.sent_at < m.sent_at)`);
       const queued = await db
         .insert(mailOutbox)
         .values({

@@ -4,6 +4,7 @@
  * name the purchaser typed.
  */
 import { NEEDED_MOST_RULE } from '@littlegivers/shared/contract/after-gift';
+import { giftTimeline } from '@littlegivers/shared/contract/gift-timeline';
 import { formatUsd } from '@littlegivers/shared/contract/money';
 import type { AfterGiftView, TrailEvent } from '@littlegivers/shared/contract/schemas/after-gift-view';
 import type { AfterGiftConfig } from '../config';
@@ -11,7 +12,6 @@ import { HttpError } from '../lib/http-error';
 import type { Repositories } from '../repositories';
 import type { PurchaserViewSection } from './purchaser-link';
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** "November 26, 2026" for a YYYY-MM-DD day. */
@@ -34,6 +34,23 @@ export function afterGiftSection(repositories: Repositories, schedule: AfterGift
     ]);
     if (!order) return {};
     const child = view.recipientName;
+    const backupLine = trail.lines.some((line) => line.backup);
+    const timeline = giftTimeline(
+      {
+        delivery: view.delivery,
+        paidAt: new Date(view.paidAt),
+        ecardSentAt: trail.emailedAt ? new Date(trail.emailedAt) : null,
+        ecardSendAt: trail.ecardSendAt,
+        printedAt: order.printedAt,
+        shippedAt: view.post?.shippedAt ? new Date(view.post.shippedAt) : null,
+        mailBy: view.post ? new Date(`${view.post.mailBy.slice(0, 10)}T12:00:00Z`) : null,
+        reissuedAt: trail.reissuedAt,
+        redeemedAt: trail.redeemedAt ? new Date(trail.redeemedAt) : null,
+        backup: backupLine,
+        paidOut: trail.paid,
+      },
+      schedule,
+    );
     const events: TrailEvent[] = [
       { kind: 'paid', at: view.paidAt, text: `Paid: a ${formatUsd(view.giftAmount)} gift for ${child}` },
     ];
@@ -44,21 +61,30 @@ export function afterGiftSection(repositories: Repositories, schedule: AfterGift
         text: 'Printed and mailed',
         ...(view.post.trackingUrl ? { link: { href: view.post.trackingUrl, label: 'track the package' } } : {}),
       });
-    if (view.delivery === 'print') events.push({ kind: 'printed', at: view.paidAt, text: 'Ready to print at home' });
+    if (view.delivery === 'print') {
+      events.push({ kind: 'printed', at: view.paidAt, text: 'Ready to print at home' });
+      if (timeline.reachedAt && trail.reissuedAt)
+        events.push({
+          kind: 'printed',
+          at: timeline.reachedAt.toISOString(),
+          text: 'A new card with a new code was issued, ready to print at home (the first card’s code no longer works)',
+        });
+    }
     if (trail.emailedAt) events.push({ kind: 'emailed', at: trail.emailedAt, text: 'E-mailed to the grown-up' });
     const chosen = trail.lines.filter((line) => !line.backup).map((line) => line.organization);
     const backup = trail.lines.filter((line) => line.backup).map((line) => line.organization);
-    if (trail.redeemedAt && chosen.length > 0) {
-      events.push({ kind: 'opened', at: trail.redeemedAt, text: `${child} opened the gift` });
-      events.push({ kind: 'chose', at: trail.redeemedAt, text: `${child} chose ${joinNames([...new Set(chosen)])}` });
+    if (timeline.chosenAt && chosen.length > 0) {
+      const at = timeline.chosenAt.toISOString();
+      events.push({ kind: 'opened', at, text: `${child} opened the gift` });
+      events.push({ kind: 'chose', at, text: `${child} chose ${joinNames([...new Set(chosen)])}` });
     }
-    if (trail.redeemedAt && backup.length > 0)
+    if (timeline.backupGivenAt && backup.length > 0)
       events.push({
         kind: 'backup',
-        at: trail.redeemedAt,
+        at: timeline.backupGivenAt.toISOString(),
         text: `Unopened at one year: given to ${joinNames(backup)} in ${child}’s name, as its backup gift`,
       });
-    for (const paid of trail.paid)
+    for (const paid of timeline.paidOut)
       events.push({
         kind: 'paid-out',
         at: paid.paidOn,
@@ -66,8 +92,9 @@ export function afterGiftSection(repositories: Repositories, schedule: AfterGift
       });
     const afterGift: AfterGiftView = {
       trail: events,
-      open: trail.redeemedAt === null,
-      backupOn: new Date(new Date(view.paidAt).getTime() + schedule.backupAfterDays * DAY_MS).toISOString(),
+      open: timeline.open,
+      backupOn: (timeline.expectedBackupAt ?? new Date(view.paidAt)).toISOString(),
+      reachedAt: timeline.reachedAt?.toISOString() ?? null,
       settings: {
         backupCharityId: order.backupOrganizationId,
         notifyWhenUsed: order.notifyWhenUsed,

@@ -1,17 +1,20 @@
 /**
  * After the gift: the daily run over every open gift (a paid code not used yet), with days
- * counted from payment (AFTER_GIFT_* settings, defaults in shared/contract/after-gift.ts):
+ * counted from when the card reached the child (the gift timeline: shared/contract/gift-timeline.ts;
+ * AFTER_GIFT_* settings, defaults in shared/contract/after-gift.ts):
  *   - at 30 and 90 days a kind reminder to the grown-up (never the child), unless turned off;
  *   - a month before one year, the notice naming the backup charity and the day;
  *   - at one year the gift is donated to the backup charity in the child's name, marked as a
  *     backup gift and counted in disbursements like any gift (the code is redeemed then);
  *   - the public ledger is rebuilt.
+ * A card that has not reached the child (an e-card waiting for its day) has none of these.
  * Each step is one set-based statement (repositories/after-gift.ts) and safe to repeat: the run
  * takes a lease so one process does it at a time, and even two runs at once queue each message
  * once and give each gift once. Every API process tries it every AFTER_GIFT_INTERVAL_MS;
  * `ops after-gift run [--now ISO]` runs it by hand.
  */
 import { randomUUID } from 'node:crypto';
+import { reminderDaysOf } from '@littlegivers/shared/contract/gift-timeline';
 import type { AfterGiftConfig } from '../config';
 import { API_PREFIX } from '../config';
 import type { CodeVault } from '../lib/code-vault';
@@ -60,7 +63,7 @@ export async function runAfterGift(
     result.ran = true;
     const kidspage = kidspageUrl(settings.siteUrl);
     const noticeAt = settings.backupAfterDays - settings.noticeDaysBefore;
-    const days = settings.reminderDays.filter((day) => day < noticeAt);
+    const days = reminderDaysOf(settings);
     for (const [index, day] of days.entries()) {
       const until = days[index + 1] ?? noticeAt;
       result.reminders[day] = await repositories.afterGift.queueReminders(now, day, until, kidspage);

@@ -48,12 +48,12 @@ afterEach(async () => t.close());
 const settings = () => ({ ...t.app.config.afterGift, siteUrl: t.app.config.siteUrl });
 const run = (day: number) => runAfterGift(t.app.repositories, settings(), at(day));
 
-/** A purchase paid on day zero, its code not used. */
+/** A purchase paid on day zero, its code not used; a mailed card printed and mailed that day. */
 async function openGift(overrides: Record<string, unknown> = {}) {
   const purchase = await capturedPurchase(t.app, overrides);
   await t.app.db
     .update(orders)
-    .set({ paidAt: at(0) })
+    .set({ paidAt: at(0), printedAt: overrides.delivery === undefined ? at(0) : null })
     .where(eq(orders.id, purchase.order.rowId));
   return purchase;
 }
@@ -134,7 +134,7 @@ describe('reminders', () => {
     // Paid on day zero for day 20: the e-card went on day 20.
     await t.app.db
       .update(ecardDeliveries)
-      .set({ sendAt: at(20) })
+      .set({ sendAt: at(20), sentAt: at(20) })
       .where(eq(ecardDeliveries.orderId, gift.order.rowId));
     await run(30);
     await run(49);

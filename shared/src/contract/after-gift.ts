@@ -1,3 +1,5 @@
+import { REACHED_WHEN } from './gift-timeline';
+
 /**
  * What happens after a gift is bought, in the words the FAQ, the gift page, the mail and /impact
  * use: the schedule's defaults and the published rule of the default backup charity.
@@ -22,13 +24,21 @@ export const AFTER_GIFT_DEFAULTS = {
   noticeDaysBefore: 30,
 } as const;
 
-/** The FAQ's answer to "Do gifts expire?" (HTML). */
+const [firstReminder, secondReminder] = AFTER_GIFT_DEFAULTS.reminderDays;
+
+/**
+ * The FAQ's answer to "Do gifts expire?" (HTML), written from the gift timeline's rule
+ * (./gift-timeline.ts: when the year starts) and the schedule's defaults.
+ */
 export const GIFTS_EXPIRE_ANSWER =
-  '<p>A gift is never kept by Little Givers. The child has one year from the day the gift was paid for to use its code. ' +
-  'If the code has not been used after 30 days, and again after 90 days, we send a kind reminder, never to the child: to the grown-up who bought a mailed or print-at-home card, ' +
-  'or to the grown-up who received the e-card (counted from the day the e-card was sent, and with its link). The person who bought it can turn the reminders off.</p>' +
+  '<p>A gift is never kept by Little Givers. The child has one year to use its code, counted from the day the card reached them: ' +
+  `${REACHED_WHEN.email}, ${REACHED_WHEN.mail}, or ${REACHED_WHEN.print}. ` +
+  'An e-card sent again to a corrected address, or a card replaced with a new code, counts from the new card. ' +
+  'A card that has not reached the child yet (an e-card waiting for its day) is never given away.</p>' +
+  `<p>If the code has not been used ${firstReminder} days after the card reached the child, and again after ${secondReminder} days, we send a kind reminder, never to the child: to the grown-up who bought a mailed or print-at-home card, ` +
+  'or to the grown-up who received the e-card (with its link). The person who bought it can turn the reminders off.</p>' +
   '<p>On the gift page the person who bought it can name a backup charity; without one, or if that charity no longer takes gifts, the backup is ' +
-  `“${NEEDED_MOST}”: ${NEEDED_MOST_RULE}. One month before the gift turns one year old, we tell the person who bought it. ` +
+  `“${NEEDED_MOST}”: ${NEEDED_MOST_RULE}. ${AFTER_GIFT_DEFAULTS.noticeDaysBefore} days before the gift’s year is up, we tell the person who bought it, with the day. ` +
   'At one year, the gift is donated to the backup charity in the child’s name, counted in our payouts like any gift and marked as a backup gift. ' +
   'If the child enters the code after that, the kidspage tells them kindly where their gift went and when.</p>' +
   '<p>Every payout is listed on our <a href="/impact">impact page</a>.</p>';

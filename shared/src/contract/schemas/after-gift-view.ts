@@ -26,8 +26,13 @@ export const afterGiftViewSchema = z.object({
   trail: z.array(trailEventSchema),
   /** The code is not used yet: the backup charity can still change. */
   open: z.boolean(),
-  /** When an unused gift goes to its backup charity (ISO instant). */
+  /**
+   * When an unused gift goes to its backup charity (ISO instant): one year after the card reached
+   * the child, or, while it has not, after the day it is expected to (shared/contract/gift-timeline.ts).
+   */
   backupOn: z.string(),
+  /** When the card the child holds reached them (ISO instant); null while it has not (the year has not started). */
+  reachedAt: z.optional(z.nullable(z.string())),
   settings: z.object({
     /** null: "where it's needed most". */
     backupCharityId: z.nullable(z.int()),

@@ -68,7 +68,9 @@ export function AfterGiftPanel({ view, token }: PurchaserPanelProps) {
         </ol>
         {afterGift.open ? (
           <p className="lg-field-hint">
-            {`Not opened yet. If the code is still unused on ${dayOf(afterGift.backupOn)}, the gift goes to its backup charity in ${view.recipientName}’s name.`}
+            {afterGift.reachedAt === null
+              ? `Not sent yet. The gift’s year starts when the card reaches ${view.recipientName}: if that is on the planned day and the code is still unused on ${dayOf(afterGift.backupOn)}, the gift goes to its backup charity in ${view.recipientName}’s name.`
+              : `Not opened yet. If the code is still unused on ${dayOf(afterGift.backupOn)}, one year after the card reached ${view.recipientName}, the gift goes to its backup charity in ${view.recipientName}’s name.`}
           </p>
         ) : null}
       </section>
