@@ -64,6 +64,8 @@ const envSchema = z
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
     PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
     PAYPAL_FAKE_WEBHOOK_SECRET: z.string().min(1).default(LOCAL_FAKE_WEBHOOK_SECRET),
+    /** The stand-in sends CHECKOUT.ORDER.APPROVED this long after the buyer approves, as PayPal does; -1: never. */
+    PAYPAL_FAKE_WEBHOOK_DELAY_MS: z.coerce.number().int().min(-1).default(2000),
     /** How often approved-but-uncaptured payments are reconciled (0 turns it off). */
     RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** At most this many unpaid records are looked up at PayPal per reconciliation run. */
@@ -151,6 +153,8 @@ export interface Config {
     clientSecret: string;
     webhookId: string;
     fakeWebhookSecret: string;
+    /** Milliseconds from the buyer's approval to the stand-in's webhook; -1: it sends none. */
+    fakeWebhookDelayMs: number;
   };
   reconcileIntervalMs: number;
   reconcileBatchSize: number;
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientSecret: e.PAYPAL_CLIENT_SECRET ?? 'fake-client-secret',
       webhookId: e.PAYPAL_WEBHOOK_ID ?? 'fake-webhook-id',
       fakeWebhookSecret: e.PAYPAL_FAKE_WEBHOOK_SECRET,
+      fakeWebhookDelayMs: e.PAYPAL_FAKE_WEBHOOK_DELAY_MS,
     },
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     reconcileBatchSize: e.RECONCILE_BATCH_SIZE,

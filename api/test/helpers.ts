@@ -127,6 +127,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     RECONCILE_INTERVAL_MS: '0',
     MAIL_POLL_INTERVAL_MS: '0',
     AFTER_GIFT_INTERVAL_MS: '0',
+    // Each test says which of PayPal's webhooks arrive, and when (the crash tests let the stand-in send them).
+    PAYPAL_FAKE_WEBHOOK_DELAY_MS: '-1',
     RATE_LIMIT_PREFIX: `lgtest-${randomBytes(6).toString('hex')}`,
     ...options.env,
   });

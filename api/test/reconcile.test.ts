@@ -62,17 +62,18 @@ const age = (rowId: number, ms: number) =>
     .where(eq(orders.id, rowId));
 
 describe('reconciliation', () => {
-  it('looks at no more than the batch per run, longest waiting first', async () => {
+  it('looks at no more than the batch per run, those looked at least often first, the newest first', async () => {
     const created = [];
     for (let i = 0; i < 5; i += 1) created.push(await createOrder(t.app));
     for (const [i, order] of created.entries()) await age(order.rowId, (10 - i) * MINUTE);
     const { run, lookups } = counted();
     const now = new Date();
+    const newestFirst = [...created].reverse().map((order) => order.payPalOrderId);
 
     expect(await run(now, { batchSize: 3 })).toEqual({ ran: true, checked: 3, settled: 0, closed: 0, deferred: 3 });
-    expect(lookups).toEqual(created.slice(0, 3).map((order) => order.payPalOrderId));
+    expect(lookups).toEqual(newestFirst.slice(0, 3));
     expect(await run(now, { batchSize: 3 })).toMatchObject({ checked: 2, deferred: 2 });
-    expect(lookups.slice(3)).toEqual(created.slice(3).map((order) => order.payPalOrderId));
+    expect(lookups.slice(3)).toEqual(newestFirst.slice(3));
     // Every one is now waiting for its next look: a third run asks PayPal nothing.
     expect(await run(now, { batchSize: 3 })).toMatchObject({ ran: true, checked: 0 });
     expect(lookups).toHaveLength(5);

@@ -4,8 +4,11 @@
  *    /paypal-fake/v2/checkout/orders[/:id[/capture]], /paypal-fake/v1/notifications/verify-webhook-signature
  *  - the browser SDK script, GET /paypal-fake/sdk/js (see fake-sdk.ts), and the buyer actions it
  *    calls: POST /paypal-fake/buyer/orders/:id/approve|decline|cancel
- *  - webhook delivery: POST /paypal-fake/buyer/orders/:id/webhook sends a signed event to
- *    POST /api/paypal/webhook, like PayPal would.
+ *  - webhook delivery, as PayPal does: when the buyer approves, CHECKOUT.ORDER.APPROVED goes to
+ *    POST /api/paypal/webhook, signed, PAYPAL_FAKE_WEBHOOK_DELAY_MS after the buyer's answer (PayPal
+ *    sends it a moment after the approval, independently of the browser; -1 sends none). Unlike
+ *    PayPal, the stand-in does not retry a delivery that failed, and a delivery still waiting when
+ *    the process stops is not made. POST /paypal-fake/buyer/orders/:id/webhook sends an event now.
  * State lives in the database (table paypal_fake_orders) so every API process sees the same.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -168,6 +171,62 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
 
   // --- What the fake browser SDK calls (the buyer's side of the checkout). ---
 
+  /** Sends PayPal's event about this order to the API, signed with the shared fake secret. */
+  const deliverWebhook = async (
+    row: FakeOrderRow,
+    eventType: 'CHECKOUT.ORDER.APPROVED' | 'PAYMENT.CAPTURE.COMPLETED',
+  ) => {
+    const event =
+      eventType === 'CHECKOUT.ORDER.APPROVED'
+        ? { id: fakeId('WH-'), event_type: eventType, resource_type: 'checkout-order', resource: orderJson(row) }
+        : {
+            id: fakeId('WH-'),
+            event_type: eventType,
+            resource_type: 'capture',
+            resource: {
+              id: row.captureId ?? fakeId('CAPTURE'),
+              status: 'COMPLETED',
+              amount: { currency_code: row.currency, value: row.value },
+              supplementary_data: { related_ids: { order_id: row.id } },
+            },
+          };
+    const transmissionId = randomBytes(8).toString('hex');
+    const transmissionTime = new Date().toISOString();
+    const body = JSON.stringify(event);
+    return app.inject({
+      method: 'POST',
+      url: '/api/paypal/webhook',
+      headers: {
+        ...inProcessHeaders,
+        'content-type': 'application/json',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-time': transmissionTime,
+        'paypal-transmission-sig': signFakeWebhook(secret, transmissionId, transmissionTime, body),
+        'paypal-auth-algo': 'HMAC-SHA256',
+        'paypal-cert-url': 'fake',
+      },
+      payload: body,
+    });
+  };
+
+  // The approval's webhook, sent a moment after the buyer's answer; those still waiting are dropped on close.
+  const waiting = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => {
+    for (const timer of waiting) clearTimeout(timer);
+    waiting.clear();
+  });
+  const sendApprovalLater = (row: FakeOrderRow) => {
+    const delay = app.config.paypal.fakeWebhookDelayMs;
+    if (delay < 0) return;
+    const timer = setTimeout(() => {
+      waiting.delete(timer);
+      deliverWebhook(row, 'CHECKOUT.ORDER.APPROVED').catch((error: unknown) =>
+        app.log.warn({ err: error, paypalOrderId: row.id }, 'the PayPal stand-in could not deliver its webhook'),
+      );
+    }, delay);
+    waiting.add(timer);
+  };
+
   const buyerAction = async (id: string, reply: FastifyReply, set: Partial<FakeOrderRow>) => {
     const row = await fakeOrders.find(id);
     if (!row)
@@ -175,6 +234,7 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
     if (row.status === 'COMPLETED')
       return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
     const updated = await fakeOrders.update(id, set);
+    if (updated?.status === 'APPROVED') sendApprovalLater(updated);
     return updated ? { id: updated.id, status: updated.status, payerID: updated.payerId } : reply.code(404).send();
   };
 
@@ -188,7 +248,7 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
     buyerAction(request.params.id, reply, { status: 'VOIDED' }),
   );
 
-  /** Sends PayPal's webhook for this order to the API (signed with the shared fake secret). */
+  /** Sends PayPal's webhook for this order to the API now. */
   app.post<{ Params: { id: string }; Body: { eventType?: string } | undefined }>(
     '/buyer/orders/:id/webhook',
     async (request, reply) => {
@@ -198,37 +258,7 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
         request.body?.eventType === 'PAYMENT.CAPTURE.COMPLETED'
           ? 'PAYMENT.CAPTURE.COMPLETED'
           : 'CHECKOUT.ORDER.APPROVED';
-      const event =
-        eventType === 'CHECKOUT.ORDER.APPROVED'
-          ? { id: fakeId('WH-'), event_type: eventType, resource_type: 'checkout-order', resource: orderJson(row) }
-          : {
-              id: fakeId('WH-'),
-              event_type: eventType,
-              resource_type: 'capture',
-              resource: {
-                id: row.captureId ?? fakeId('CAPTURE'),
-                status: 'COMPLETED',
-                amount: { currency_code: row.currency, value: row.value },
-                supplementary_data: { related_ids: { order_id: row.id } },
-              },
-            };
-      const transmissionId = randomBytes(8).toString('hex');
-      const transmissionTime = new Date().toISOString();
-      const body = JSON.stringify(event);
-      const delivered = await app.inject({
-        method: 'POST',
-        url: '/api/paypal/webhook',
-        headers: {
-          ...inProcessHeaders,
-          'content-type': 'application/json',
-          'paypal-transmission-id': transmissionId,
-          'paypal-transmission-time': transmissionTime,
-          'paypal-transmission-sig': signFakeWebhook(secret, transmissionId, transmissionTime, body),
-          'paypal-auth-algo': 'HMAC-SHA256',
-          'paypal-cert-url': 'fake',
-        },
-        payload: body,
-      });
+      const delivered = await deliverWebhook(row, eventType);
       return { delivered: delivered.statusCode === 200, status: delivered.statusCode, eventType };
     },
   );

@@ -1,8 +1,9 @@
 /**
  * The mail outbox (receipts and notifications): queue a message inside the caller's transaction
  * (once per idempotency key), read what an event's message will say, claim due messages for
- * delivery (FOR UPDATE SKIP LOCKED, with a lease), record the outcomes (in bulk), list and retry.
- * All times come from the database clock, so processes agree.
+ * delivery (FOR UPDATE SKIP LOCKED, with a short lease its sender keeps renewing), record each
+ * message's outcome as it happens, list and retry. All times come from the database clock, so
+ * processes agree.
  */
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
@@ -24,8 +25,13 @@ import {
 export { MAIL_STATUSES, type MailKind, type MailStatus } from '../db/schema';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** A claim not finished within this time is considered abandoned (its process died). */
-export const CLAIM_LEASE_MS = 10 * 60_000;
+/**
+ * A claim not renewed within this time is abandoned (its process died): the next pass of any
+ * sender takes its messages again. A live sender renews its claim every CLAIM_RENEW_MS, however
+ * long its batch takes, so only a dead sender's messages wait, and for at most this long.
+ */
+export const CLAIM_LEASE_MS = 30_000;
+export const CLAIM_RENEW_MS = 10_000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /** Delay before the next attempt after `attempts` failed ones: base, 2x, 4x, … up to an hour. */
@@ -251,29 +257,43 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
       return { token, rows: rows.sort((a, b) => a.id - b.id) };
     },
 
+    /** Keeps this sender's claim alive: its messages not yet recorded are leased again from now. */
+    async renewClaim(token: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ lockedUntil: sql`${now()} + ${`${CLAIM_LEASE_MS} milliseconds`}::interval` })
+        .where(and(eq(mailOutbox.claimToken, token), eq(mailOutbox.status, 'sending')));
+    },
+
     /**
-     * Records deliveries in one statement; only the holder of the claim can (a stale sender
-     * changes nothing). Returns the ids recorded.
+     * Records one message as delivered, at once (a crash after this never sends it again), with
+     * what follows from it in the same transaction: after an e-card, the purchaser's note and the
+     * delivery's record. Only the holder of the claim can (a stale sender changes nothing).
+     * Returns whether it was recorded.
      */
-    async markSent(token: string, delivered: Delivered[]): Promise<number[]> {
-      if (delivered.length === 0) return [];
-      const values = sql.join(
-        delivered.map(
-          (d) =>
-            sql`(${d.id}::int, ${d.transport}::text, ${d.messageId}::text, ${d.subject}::text, ${d.html}::text, ${d.text}::text)`,
-        ),
-        sql`, `,
-      );
-      const result = await db.execute<{ id: number }>(sql`
-        update ${mailOutbox} set
-          "status" = 'sent', "sent_at" = now(), "locked_until" = null, "last_error" = null,
-          "transport" = d."transport", "message_id" = d."message_id", "subject" = d."subject",
-          "html" = d."html", "text" = d."text"
-        from (values ${values}) as d("id", "transport", "message_id", "subject", "html", "text")
-        where ${mailOutbox}."id" = d."id" and ${mailOutbox}."claim_token" = ${token} and ${mailOutbox}."status" = 'sending'
-        returning ${mailOutbox}."id"`);
-      const rows = (result as unknown as { rows?: { id: number }[] }).rows ?? (result as unknown as { id: number }[]);
-      return rows.map((row) => Number(row.id));
+    async markSent(token: string, delivered: Delivered, row: OutboxRow): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(mailOutbox)
+          .set({
+            status: 'sent',
+            sentAt: sql`now()`,
+            lockedUntil: null,
+            lastError: null,
+            transport: delivered.transport,
+            messageId: delivered.messageId,
+            subject: delivered.subject,
+            html: delivered.html,
+            text: delivered.text,
+          })
+          .where(
+            and(eq(mailOutbox.id, delivered.id), eq(mailOutbox.claimToken, token), eq(mailOutbox.status, 'sending')),
+          )
+          .returning({ id: mailOutbox.id });
+        if (updated.length === 0) return false;
+        if (row.kind === 'ecard') await createMailOutboxRepository(tx as unknown as Db, options).recordEcardSent(row);
+        return true;
+      });
     },
 
     /** Records a failed attempt: due again after the backoff, or failed for good after the last attempt. */

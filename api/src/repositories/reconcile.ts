@@ -1,10 +1,10 @@
 /**
  * Reconciliation's SQL (services/reconcile.ts): the lease that lets one run at a time go ahead
- * across every API process, the bounded batch of unpaid orders and donations due for a look (those
- * whose approval was reported first), and the bookkeeping of each look (backoff, or closed once
+ * across every API process (renewed while its run lives), the bounded batch of unpaid orders and
+ * donations due for a look (the likeliest paid first), and the bookkeeping of each look (backoff, or closed once
  * its PayPal order has expired).
  */
-import { and, asc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { donations, jobLeases, orders } from '../db/schema';
 
@@ -25,19 +25,29 @@ export function createReconcileRepository(db: Db) {
   return {
     /**
      * Takes the lease of `name` for `holder` until `until` if nobody holds it or the last lease has
-     * run out (a holder that died); one conditional upsert, so two processes never both get it.
+     * run out at `now` (the caller's clock; the database's without it): a holder that died. One
+     * conditional upsert, so two processes never both get it.
      */
-    async tryLease(name: string, holder: string, until: Date): Promise<boolean> {
+    async tryLease(name: string, holder: string, until: Date, now?: Date): Promise<boolean> {
       const taken = await db
         .insert(jobLeases)
         .values({ name, holder, leasedUntil: until })
         .onConflictDoUpdate({
           target: jobLeases.name,
           set: { holder, leasedUntil: until },
-          setWhere: lt(jobLeases.leasedUntil, sql`now()`),
+          setWhere: lt(jobLeases.leasedUntil, now ?? sql`now()`),
         })
         .returning({ holder: jobLeases.holder });
       return taken[0]?.holder === holder;
+    },
+    /** Extends the lease of a live holder to `until`; false when it is no longer the holder. */
+    async renewLease(name: string, holder: string, until: Date): Promise<boolean> {
+      const renewed = await db
+        .update(jobLeases)
+        .set({ leasedUntil: until })
+        .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)))
+        .returning({ holder: jobLeases.holder });
+      return renewed.length > 0;
     },
     /** Hands the lease back (deleted, so the next run takes it at once, whatever the clocks say). */
     async releaseLease(name: string, holder: string) {
@@ -57,8 +67,10 @@ export function createReconcileRepository(db: Db) {
     },
 
     /**
-     * Up to `limit` unpaid, open records created before `olderThan` whose next look is due: first
-     * those whose approval was reported, the most recent report first; then the longest waiting.
+     * Up to `limit` unpaid, open records created before `olderThan` whose next look is due, the
+     * likeliest paid first: those whose approval was reported, the most recent report first; then
+     * those looked at least often (one never looked at may have been approved just before a crash,
+     * one found unapproved again and again was abandoned), the newest first.
      */
     async due(limit: number, window: { olderThan: Date; now: Date }): Promise<DueRecord[]> {
       const found = await Promise.all(
@@ -71,7 +83,6 @@ export function createReconcileRepository(db: Db) {
               createdAt: table.createdAt,
               attempts: table.reconcileAttempts,
               reportedAt: table.approvalReportedAt,
-              dueAt: sql<Date>`coalesce(${table.reconcileNextAt}, ${table.createdAt})`.mapWith(table.createdAt),
             })
             .from(table)
             .where(
@@ -85,8 +96,9 @@ export function createReconcileRepository(db: Db) {
             )
             .orderBy(
               sql`${table.approvalReportedAt} desc nulls last`,
-              asc(sql`coalesce(${table.reconcileNextAt}, ${table.createdAt})`),
-              asc(table.id),
+              asc(table.reconcileAttempts),
+              desc(table.createdAt),
+              desc(table.id),
             )
             .limit(limit);
           return rows.map((row) => ({ ...row, kind, paypalOrderId: row.paypalOrderId ?? '' }));
@@ -95,9 +107,12 @@ export function createReconcileRepository(db: Db) {
       const reported = (record: { reportedAt: Date | null }) => record.reportedAt?.getTime() ?? -1;
       return found
         .flat()
-        .sort((a, b) => reported(b) - reported(a) || a.dueAt.getTime() - b.dueAt.getTime())
+        .sort(
+          (a, b) =>
+            reported(b) - reported(a) || a.attempts - b.attempts || b.createdAt.getTime() - a.createdAt.getTime(),
+        )
         .slice(0, limit)
-        .map(({ dueAt: _dueAt, reportedAt: _reportedAt, ...record }) => record);
+        .map(({ reportedAt: _reportedAt, ...record }) => record);
     },
 
     /** Counts one more look at the record and sets when the next one is due. */

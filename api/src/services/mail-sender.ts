@@ -5,7 +5,14 @@
  * Several processes may run it on one PostgreSQL database: a claim is exclusive (SKIP LOCKED,
  * claim token), so a message is delivered by one of them only. Logs carry ids and outcomes,
  * never addresses or bodies. No Fastify: the API starts it when ready (plugins/mail.ts) and
- * `ops mail send` drains it from its own process. A batch's deliveries are recorded in one statement.
+ * `ops mail send` drains it from its own process.
+ *
+ * Through a crash, each message goes once, but for the one in flight: a batch's messages are
+ * rendered together, then handed to the transport one at a time, each recorded as sent (in its own
+ * transaction) before the next goes. A process killed mid-batch thus leaves at most one message
+ * accepted by SMTP and not recorded; that one alone is sent again. Its claim, renewed every
+ * CLAIM_RENEW_MS while the sender lives, runs out CLAIM_LEASE_MS after it died, and the next pass of
+ * any sender (this one restarted, or another process) takes the unsent messages again.
  */
 
 import type { CodeVault } from '../lib/code-vault';
@@ -21,7 +28,13 @@ import type {
 import { mailImages, renderMail } from '../mail/templates';
 import type { MailSettings } from '../mail/templates/settings';
 import type { MailTransport } from '../mail/transport';
-import type { Delivered, MailKind, MailOutboxRepository, OutboxRow } from '../repositories/mail-outbox';
+import {
+  CLAIM_RENEW_MS,
+  type Delivered,
+  type MailKind,
+  type MailOutboxRepository,
+  type OutboxRow,
+} from '../repositories/mail-outbox';
 import { staffSignInUrl } from '../staff/links';
 import { optOutLink } from './after-gift';
 import { cardDownloadLink } from './card-download';
@@ -105,16 +118,37 @@ export class MailSender {
 
   private async deliverBatch(): Promise<SendResult> {
     const { token, rows } = await this.outbox.claimDue(this.config.batchSize);
-    const outcomes = await Promise.all(rows.map((row) => this.deliver(row, token)));
-    const delivered = outcomes.filter((outcome): outcome is Delivered => outcome !== undefined);
-    const recorded = new Set(await this.outbox.markSent(token, delivered));
-    for (const row of rows) {
-      if (!recorded.has(row.id)) continue;
-      this.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail delivered');
-      // An e-card went: the purchaser is told (once per message) and the delivery's record says so.
-      if (row.kind === 'ecard') await this.outbox.recordEcardSent(row);
+    if (rows.length === 0) return { sent: 0, failed: 0 };
+    const renewal = setInterval(() => {
+      this.outbox.renewClaim(token).catch((error) => this.log.warn(errorSummary(error), 'mail claim not renewed'));
+    }, CLAIM_RENEW_MS).unref();
+    try {
+      // Rendering (the card's PNG is the slow part) goes on for the whole batch at once; sending
+      // and recording go one message at a time.
+      const rendered = rows.map((row) => this.render(row));
+      let sent = 0;
+      for (const [index, row] of rows.entries()) {
+        if (await this.deliver(row, token, rendered[index] as Promise<Rendering>)) sent += 1;
+      }
+      return { sent, failed: rows.length - sent };
+    } finally {
+      clearInterval(renewal);
     }
-    return { sent: delivered.length, failed: rows.length - delivered.length };
+  }
+
+  /** A message rendered for sending (with its secrets to mask in the kept copy), or why it could not be. */
+  private async render(row: OutboxRow): Promise<Rendering> {
+    try {
+      const { data, secrets, masked } = await this.reveal(row);
+      // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
+      const [rendered, attachments] = await Promise.all([
+        renderMail(row.kind, data, this.settings),
+        this.transport.attachesImages ? mailImages(row.kind, data) : [],
+      ]);
+      return { ok: true, rendered, attachments, secrets, masked };
+    } catch (error) {
+      return { ok: false, error };
+    }
   }
 
   /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
@@ -186,15 +220,15 @@ export class MailSender {
     };
   }
 
-  /** Renders and hands one message to the transport; a failure is recorded at once (with its backoff). */
-  private async deliver(row: OutboxRow, token: string): Promise<Delivered | undefined> {
+  /**
+   * Hands one rendered message to the transport and records it as sent at once; a failure is
+   * recorded at once too (with its backoff). Returns whether it was delivered.
+   */
+  private async deliver(row: OutboxRow, token: string, rendering: Promise<Rendering>): Promise<boolean> {
     try {
-      const { data, secrets, masked } = await this.reveal(row);
-      // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
-      const [rendered, attachments] = await Promise.all([
-        renderMail(row.kind, data, this.settings),
-        this.transport.attachesImages ? mailImages(row.kind, data) : [],
-      ]);
+      const prepared = await rendering;
+      if (!prepared.ok) throw prepared.error;
+      const { rendered, attachments, secrets, masked } = prepared;
       const messageId = `<lg-${row.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@littlegivers.mail>`;
       const delivered = await this.transport.send({
         from: this.config.from,
@@ -206,7 +240,11 @@ export class MailSender {
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
       // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
       const kept = this.transport.name === 'smtp' ? maskSecrets(rendered, secrets, masked) : rendered;
-      return { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
+      const record: Delivered = { id: row.id, transport: this.transport.name, messageId: delivered, ...kept };
+      if (await this.outbox.markSent(token, record, row)) {
+        this.log.info({ mailId: row.id, kind: row.kind, attempt: row.attempts }, 'mail delivered');
+      }
+      return true;
     } catch (error) {
       const status = await this.outbox.markAttemptFailed(
         row,
@@ -218,10 +256,20 @@ export class MailSender {
         { mailId: row.id, kind: row.kind, attempt: row.attempts, status, ...errorSummary(error) },
         'mail delivery failed',
       );
-      return undefined;
+      return false;
     }
   }
 }
+
+type Rendering =
+  | {
+      ok: true;
+      rendered: Awaited<ReturnType<typeof renderMail>>;
+      attachments: Awaited<ReturnType<typeof mailImages>>;
+      secrets: string[];
+      masked: string | undefined;
+    }
+  | { ok: false; error: unknown };
 
 /** A rendered message with every occurrence of its secrets replaced (the stored copy of a sent message). */
 function maskSecrets<T extends { subject: string; html: string; text: string }>(

@@ -5,14 +5,18 @@
  *
  * It scales with abandoned orders:
  * - one run at a time across every API process and `ops`: a run goes ahead only with the lease of
- *   the job row `reconcile` (repositories/reconcile.ts); the others skip (`ran: false`);
+ *   the job row `reconcile` (repositories/reconcile.ts); the others skip (`ran: false`). The lease
+ *   lasts LEASE_MS and the run renews it every LEASE_RENEW_MS while it lives, so a run that died
+ *   (its process killed) holds it at most LEASE_MS: the next run after a restart goes ahead;
  * - a bounded batch per run (RECONCILE_BATCH_SIZE, default 50): at most that many records are
  *   looked up at PayPal, a few at a time;
  * - the most likely paid first: a record whose buyer's approval reached the API (the browser's
  *   payment data, or PayPal's webhook, recorded before the capture) comes before every other, the
  *   most recent report first, and is due at once whatever its backoff. So a capture cut short by a
  *   crash is settled by the first runs after the restart (the first comes a minute after it),
- *   however many abandoned records wait; the others follow, longest waiting first;
+ *   however many abandoned records wait; the others follow, those looked at least often first
+ *   (one approved just before a crash, whose webhook never came, has had no look or few), the
+ *   newest first, so abandoned ones, found unapproved look after look, come last, oldest last;
  * - backoff per record: a record that is not payable yet is looked at again after 1, 5, 15, then
  *   every 60 minutes (`reconcile_attempts`, `reconcile_next_at`);
  * - closed when its PayPal order has expired: PayPal lets a buyer approve an order for 3 hours after
@@ -41,7 +45,9 @@ export const RECONCILE_BATCH_SIZE = 50;
 /** Records looked up at PayPal at the same time within a batch. */
 const PARALLEL_LOOKUPS = 5;
 const LEASE_NAME = 'reconcile';
-const LEASE_MS = 5 * MINUTE;
+/** A run's lease: renewed while the run lives, so only a dead run's lease is ever waited out. */
+export const LEASE_MS = 30_000;
+const LEASE_RENEW_MS = 10_000;
 
 export interface ReconcileResult {
   /** false when another run (in this or another process) held the lease: nothing was done. */
@@ -125,7 +131,13 @@ export async function reconcilePayments(
   const result: ReconcileResult = { ran: false, checked: 0, settled: 0, closed: 0, deferred: 0 };
   const { reconcile } = deps.repositories;
   const holder = randomUUID();
-  if (!(await reconcile.tryLease(LEASE_NAME, holder, new Date(Date.now() + LEASE_MS)))) return result;
+  const clock = () => options.now?.() ?? new Date();
+  if (!(await reconcile.tryLease(LEASE_NAME, holder, new Date(now.getTime() + LEASE_MS), now))) return result;
+  const renewal = setInterval(() => {
+    reconcile
+      .renewLease(LEASE_NAME, holder, new Date(clock().getTime() + LEASE_MS))
+      .catch((error: unknown) => log.warn({ err: error }, 'reconciliation could not renew its lease'));
+  }, LEASE_RENEW_MS).unref();
   try {
     result.ran = true;
     result.closed += await reconcile.closeCreatedBefore(new Date(now.getTime() - APPROVED_EXPIRY_MS));
@@ -148,6 +160,7 @@ export async function reconcilePayments(
     }
     return result;
   } finally {
+    clearInterval(renewal);
     await reconcile.releaseLease(LEASE_NAME, holder);
   }
 }
