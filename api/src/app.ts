@@ -185,7 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const staffCors = {
     ...publicCors,
-    origin: [...new Set([config.staff.origin, ...config.appOrigins])],
+    // Credentialed, so the console's origin only: no other app may read a staff answer.
+    origin: [config.staff.origin],
     credentials: true,
     allowedHeaders: ['content-type', 'accept', CSRF_HEADER],
   };

@@ -236,6 +236,28 @@ describe('no 500 from out-of-range or NUL ids', () => {
         expect(answer.statusCode, `${id}: ${answer.body}`).toBeLessThan(500);
       }
     }
+    // The order route's own fields: NUL, a lone surrogate, a non-string; each refusal names its field.
+    const orderWith = (unit: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/paypal-fake/v2/checkout/orders',
+        headers: bearer,
+        payload: { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' }, ...unit }] },
+      });
+    for (const [unit, field] of [
+      [{ reference_id: 'a\u0000b' }, 'reference_id'],
+      [{ reference_id: '\ud800' }, 'reference_id'],
+      [{ reference_id: 7 }, 'reference_id'],
+      [{ amount: { currency_code: 'US\u0000', value: '1.00' } }, 'currency_code'],
+      [{ amount: { currency_code: ['USD'], value: '1.00' } }, 'currency_code'],
+      [{ amount: { currency_code: 'USD', value: '1\u0000' } }, 'value'],
+    ] as const) {
+      const answer = await orderWith(unit);
+      expect(answer.statusCode, `${JSON.stringify(unit)}: ${answer.body}`).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, `${JSON.stringify(unit)}: ${answer.body}`).toBeLessThan(500);
+      expect(answer.json().details[0].field).toMatch(new RegExp(`${field}$`));
+    }
+    expect((await orderWith({ reference_id: 'default' })).statusCode).toBe(201);
     // A real order still goes through.
     const order = await createOrder(t.app);
     const approved = await t.app.inject({

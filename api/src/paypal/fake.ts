@@ -54,8 +54,21 @@ function orderJson(row: FakeOrderRow) {
   };
 }
 
-function issue(reply: FastifyReply, status: number, name: string, issueCode: string, description: string) {
-  return reply.code(status).send({ name, message: description, details: [{ issue: issueCode, description }] });
+/** An error as PayPal words one: its name, and each issue with the field it is about (when one). */
+function issue(
+  reply: FastifyReply,
+  status: number,
+  name: string,
+  issueCode: string,
+  description: string,
+  field?: string,
+) {
+  const detail = {
+    ...(field ? { field: `/purchase_units/0/${field.replace('.', '/')}` } : {}),
+    issue: issueCode,
+    description,
+  };
+  return reply.code(status).send({ name, message: description, details: [detail] });
 }
 
 export async function fakePayPalRoutes(app: FastifyInstance) {
@@ -98,15 +111,27 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
     const unit = request.body?.purchase_units?.[0];
     const value = unit?.amount?.value;
     const currency = unit?.amount?.currency_code;
-    if (!value || !/^\d+(\.\d{1,2})?$/.test(value) || Number(value) <= 0 || !currency) {
-      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_AMOUNT', 'Amount is invalid');
-    }
+    if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value) || Number(value) <= 0)
+      return issue(reply, 422, 'UNPROCESSABLE_ENTITY', 'INVALID_AMOUNT', 'Amount is invalid', 'amount.value');
+    // PayPal's own rules: a three-letter ISO 4217 code; a reference id of 1 to 256 printable characters.
+    if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+      return issue(
+        reply,
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'INVALID_CURRENCY_CODE',
+        'Currency code is invalid',
+        'amount.currency_code',
+      );
+    const reference = unit?.reference_id;
+    if (reference !== undefined && (typeof reference !== 'string' || !/^[\x20-\x7e]{1,256}$/.test(reference)))
+      return issue(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'Reference id is invalid', 'reference_id');
     const row = await fakeOrders.create({
       id: fakeId('FAKE'),
       status: 'CREATED',
       currency,
       value,
-      referenceId: unit?.reference_id ?? null,
+      referenceId: reference ?? null,
     });
     return reply.code(201).send(orderJson(row));
   });

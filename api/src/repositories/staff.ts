@@ -3,7 +3,7 @@
  * challenges and the audit trail. Times that decide whether a link, challenge or session is
  * still good come from the caller's clock (`now`), so tests can move it.
  */
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   type StaffRole,
@@ -56,9 +56,13 @@ export function createStaffRepository(db: Db) {
     },
 
     // ---- Passkeys ----
-    async addPasskey(passkey: typeof staffPasskeys.$inferInsert): Promise<StaffPasskey> {
-      const [row] = await db.insert(staffPasskeys).values(passkey).returning();
-      if (!row) throw new Error('passkey not stored');
+    /** Stores a passkey; undefined when its credential id is already stored (the unique index). */
+    async addPasskey(passkey: typeof staffPasskeys.$inferInsert): Promise<StaffPasskey | undefined> {
+      const [row] = await db
+        .insert(staffPasskeys)
+        .values(passkey)
+        .onConflictDoNothing({ target: staffPasskeys.credentialId })
+        .returning();
       return row;
     },
     async passkeyByCredentialId(credentialId: string): Promise<StaffPasskey | undefined> {
@@ -147,8 +151,9 @@ export function createStaffRepository(db: Db) {
     },
 
     // ---- WebAuthn challenges ----
-    async addChallenge(challenge: typeof staffChallenges.$inferInsert): Promise<void> {
-      await db.delete(staffChallenges).where(lt(staffChallenges.expiresAt, challenge.expiresAt));
+    /** Stores a challenge and drops those expired by `now` (only those: pending ones are others'). */
+    async addChallenge(challenge: typeof staffChallenges.$inferInsert, now: Date): Promise<void> {
+      await db.delete(staffChallenges).where(lte(staffChallenges.expiresAt, now));
       await db.insert(staffChallenges).values(challenge);
     },
     /** Takes a challenge (deleted: single use) if it exists, is for `purpose` and has not expired. */

@@ -24,6 +24,7 @@ import {
   contentRowSchemas,
 } from '@littlegivers/shared/contract/schemas/content-rows';
 import type { ContentChangeAction } from '@littlegivers/shared/contract/schemas/staff-content';
+import { isCleanText, TEXT_CHARACTERS_MESSAGE } from '@littlegivers/shared/contract/text';
 import { z } from 'zod';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
@@ -82,11 +83,35 @@ export function ruleProblem({ section, rule }: { section: string; rule: string }
   return `${section}: ${rule}`;
 }
 
+/**
+ * Every text field of every row that PostgreSQL could not store or a card should not print (NUL
+ * and other control characters, lone surrogates; line breaks and tabs are fine): one line each.
+ */
+function unclean(input: unknown): string[] {
+  if (input === null || typeof input !== 'object') return [];
+  const lines: string[] = [];
+  for (const section of SECTIONS) {
+    const rows = (input as Record<string, unknown>)[section];
+    if (!Array.isArray(rows)) continue;
+    rows.forEach((row, index) => {
+      if (row === null || typeof row !== 'object') return;
+      for (const [field, value] of Object.entries(row))
+        if (typeof value === 'string' && !isCleanText(value, true))
+          lines.push(`${section}[${index}].${field}: ${TEXT_CHARACTERS_MESSAGE}`);
+    });
+  }
+  return lines;
+}
+
 /** Parses and checks a content document; throws an OpsError listing every bad row. */
 export function parseContentDocument(input: unknown): ContentDocument {
   const parsed = contentDocumentSchema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`);
+  const textLines = unclean(input);
+  if (!parsed.success || textLines.length > 0) {
+    const lines = [
+      ...textLines,
+      ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`)),
+    ];
     throw new OpsError(`Invalid content file, nothing was changed:\n  ${lines.slice(0, 50).join('\n  ')}`);
   }
   const doc = parsed.data;

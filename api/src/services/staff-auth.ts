@@ -22,11 +22,25 @@ import type { StaffAccount, StaffSession } from '../repositories/staff';
 import type { StaffConfig } from '../staff/config';
 
 /** A WebAuthn ceremony must be finished within this time. */
-const CHALLENGE_TTL_MS = 5 * 60_000;
+export const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'Little Givers staff';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * A challenge is stored under the hash of its id and of what it belongs to: the session adding a
+ * passkey, or the browser signing in (the secret of its ceremony cookie). Only that session or that
+ * browser can take it; no one else can even name it, so nothing another client does touches it.
+ */
+function challengeKey(challengeId: string, owner: { session: number } | { browser: string }): string {
+  return hashToken(`${challengeId}:${'session' in owner ? `session ${owner.session}` : `browser ${owner.browser}`}`);
+}
+
+/** The secret a browser's sign-in ceremonies are bound to (its ceremony cookie): kept if it has one. */
+export function ceremonySecret(existing: string | undefined): string {
+  return existing && /^[A-Za-z0-9_-]{43}$/.test(existing) ? existing : newToken();
 }
 
 function newToken(): string {
@@ -50,6 +64,8 @@ export interface NewSession {
   session: StaffSession;
   account: StaffAccount;
 }
+
+const PASSKEY_TAKEN = 'This passkey is already registered.';
 
 export class StaffAuthError extends Error {
   override name = 'StaffAuthError';
@@ -167,8 +183,8 @@ export function createStaffAuth({ repositories, vault, config }: StaffAuthOption
       return staff.revokeSession(sessionId, now);
     },
 
-    /** WebAuthn registration options for a signed-in account (its passkeys excluded). */
-    async registrationOptions(account: StaffAccount, now: Date) {
+    /** WebAuthn registration options for a signed-in account (its passkeys excluded), bound to its session. */
+    async registrationOptions(account: StaffAccount, session: StaffSession, now: Date) {
       const existing = await staff.passkeysOf(account.id);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
@@ -177,28 +193,32 @@ export function createStaffAuth({ repositories, vault, config }: StaffAuthOption
         userID: new TextEncoder().encode(`staff-${account.id}`),
         attestationType: 'none',
         excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: key.transports })),
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       });
       const challengeId = randomUUID();
-      await staff.addChallenge({
-        id: challengeId,
-        purpose: 'register',
-        staffId: account.id,
-        challenge: options.challenge,
-        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-      });
+      await staff.addChallenge(
+        {
+          id: challengeKey(challengeId, { session: session.id }),
+          purpose: 'register',
+          staffId: account.id,
+          challenge: options.challenge,
+          expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+        },
+        now,
+      );
       return { challengeId, options };
     },
 
     /** Verifies a registration answer and stores the passkey. */
     async registerPasskey(
       account: StaffAccount,
+      session: StaffSession,
       challengeId: string,
       response: RegistrationResponseJSON,
       label: string,
       now: Date,
     ) {
-      const challenge = await staff.takeChallenge(challengeId, 'register', now);
+      const challenge = await staff.takeChallenge(challengeKey(challengeId, { session: session.id }), 'register', now);
       if (!challenge || challenge.staffId !== account.id)
         throw new StaffAuthError('The passkey request expired; try again.');
       const verification = await verifyRegistrationResponse({
@@ -206,11 +226,12 @@ export function createStaffAuth({ repositories, vault, config }: StaffAuthOption
         expectedChallenge: challenge.challenge,
         expectedOrigin: config.origin,
         expectedRPID: config.rpId,
-        requireUserVerification: false,
+        requireUserVerification: true,
       }).catch(() => ({ verified: false as const }));
       if (!verification.verified) throw new StaffAuthError('The passkey could not be verified.');
       const { credential } = verification.registrationInfo;
-      return staff.addPasskey({
+      if (await staff.passkeyByCredentialId(credential.id)) throw new StaffAuthError(PASSKEY_TAKEN);
+      const added = await staff.addPasskey({
         staffId: account.id,
         credentialId: credential.id,
         publicKey: Buffer.from(credential.publicKey).toString('base64url'),
@@ -219,30 +240,41 @@ export function createStaffAuth({ repositories, vault, config }: StaffAuthOption
         label: label.trim().slice(0, 60) || `passkey added ${now.toISOString().slice(0, 10)}`,
         createdAt: now,
       });
+      // Stored at the same moment by another request: the unique index had the last word.
+      if (!added) throw new StaffAuthError(PASSKEY_TAKEN);
+      return added;
     },
 
-    /** Sign-in options: no account named (discoverable passkeys), so nothing can be enumerated. */
-    async signInOptions(now: Date) {
-      const options = await generateAuthenticationOptions({ rpID: config.rpId, userVerification: 'preferred' });
+    /**
+     * Sign-in options: no account named (discoverable passkeys), so nothing can be enumerated. The
+     * challenge is bound to the browser's ceremony secret (its cookie, set by the route).
+     */
+    async signInOptions(browser: string, now: Date) {
+      const options = await generateAuthenticationOptions({ rpID: config.rpId, userVerification: 'required' });
       const challengeId = randomUUID();
-      await staff.addChallenge({
-        id: challengeId,
-        purpose: 'sign-in',
-        staffId: null,
-        challenge: options.challenge,
-        expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
-      });
+      await staff.addChallenge(
+        {
+          id: challengeKey(challengeId, { browser }),
+          purpose: 'sign-in',
+          staffId: null,
+          challenge: options.challenge,
+          expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+        },
+        now,
+      );
       return { challengeId, options };
     },
 
     /** Verifies a passkey answer and opens a session; undefined when it is not good. */
     async signInWithPasskey(
       challengeId: string,
+      browser: string | undefined,
       response: AuthenticationResponseJSON,
       from: RequestOrigin,
       now: Date,
     ): Promise<NewSession | undefined> {
-      const challenge = await staff.takeChallenge(challengeId, 'sign-in', now);
+      if (!browser) return undefined;
+      const challenge = await staff.takeChallenge(challengeKey(challengeId, { browser }), 'sign-in', now);
       if (!challenge) return undefined;
       const passkey = await staff.passkeyByCredentialId(response.id);
       if (!passkey) return undefined;
@@ -259,7 +291,7 @@ export function createStaffAuth({ repositories, vault, config }: StaffAuthOption
           counter: passkey.counter,
           transports: passkey.transports as never,
         },
-        requireUserVerification: false,
+        requireUserVerification: true,
       }).catch(() => undefined);
       if (!verification?.verified) return undefined;
       await staff.passkeyUsed(passkey.id, verification.authenticationInfo.newCounter, now);

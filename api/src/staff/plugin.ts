@@ -31,7 +31,7 @@ function sameText(a: string, b: string): boolean {
 function originAllowed(app: FastifyInstance, request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // not a browser's cross-site form or fetch
-  return origin === app.config.staff.origin || app.config.appOrigins.includes(origin);
+  return origin === app.config.staff.origin;
 }
 
 /**

@@ -21,3 +21,19 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
     secure: app.config.staff.secureCookie,
   });
 }
+
+/**
+ * The ceremony cookie `lg_staff_ceremony`: a browser's secret that its passkey sign-in challenges
+ * are bound to (HttpOnly, SameSite=Strict, path /api/staff/auth, as long as a challenge lives).
+ */
+export const CEREMONY_COOKIE = 'lg_staff_ceremony';
+
+export function setCeremonyCookie(app: FastifyInstance, reply: FastifyReply, secret: string, maxAgeMs: number): void {
+  reply.setCookie(CEREMONY_COOKIE, secret, {
+    path: '/api/staff/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: app.config.staff.secureCookie,
+    maxAge: Math.floor(maxAgeMs / 1000),
+  });
+}

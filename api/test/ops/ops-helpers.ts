@@ -42,12 +42,16 @@ export async function runCapturing(
   return { code, stdout, stderr };
 }
 
-export async function ops(database: Database, argv: string[], options: { now?: Date } = {}): Promise<OpsRun> {
+export async function ops(
+  database: Database,
+  argv: string[],
+  options: { now?: Date; env?: Record<string, string> } = {},
+): Promise<OpsRun> {
   return runCapturing(
     argv,
     async () => ({
       database: { ...database, close: async () => {} },
-      config: loadConfig({ LOG_LEVEL: 'silent', RECONCILE_INTERVAL_MS: '0' }),
+      config: loadConfig({ LOG_LEVEL: 'silent', RECONCILE_INTERVAL_MS: '0', ...options.env }),
     }),
     options.now ? { now: () => options.now as Date } : {},
   );

@@ -93,6 +93,29 @@ describe('editing a greeting', () => {
     });
   });
 
+  it('refuses a NUL or a lone surrogate in any text field and a cost past the column, by field', async () => {
+    const greeting = (await list('greetings')).find((row) => row.id === 1) as Row;
+    for (const [field, value] of [
+      ['header', 'Happy\u0000Birthday'],
+      ['name', 'birthday\ud800'],
+      ['line1', '\u0000'],
+    ] as const) {
+      const response = await edit('greetings', 1, { ...withoutId(greeting), [field]: value });
+      expect(response.statusCode, `${field}: ${response.body}`).toBe(422);
+      expect(response.json().fields).toEqual({
+        [field]: 'Please remove control characters or broken symbols from this text',
+      });
+    }
+    const standard = (await list('packages')).find((row) => row.id === 1) as Row;
+    for (const cost of [1e12, 21474837, 1000.01]) {
+      const response = await edit('packages', 1, { ...withoutId(standard), cost });
+      expect(response.statusCode, `${cost}: ${response.body}`).toBe(422);
+      expect(response.json().fields).toEqual({ cost: 'at most $1000' });
+    }
+    expect((await edit('packages', 1, { ...withoutId(standard), cost: 1000 })).statusCode).toBe(200);
+    expect((await edit('packages', 1, withoutId(standard))).statusCode).toBe(200);
+  });
+
   it('refuses what the whole content forbids, naming the field (the last active package)', async () => {
     const packages = await list('packages');
     for (const row of packages.filter((pkg) => pkg.active && pkg.id !== 1))

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, staffAccounts } from '../../src/db/schema';
 import { staffConfigFrom } from '../../src/staff/config';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp, productionEnv, type TestApp } from '../helpers';
 import { ops } from '../ops/ops-helpers';
 import { cookieFrom, lastLinkToken, ORIGIN, signedInAs, signInWithLink } from './staff-helpers';
 
@@ -173,11 +173,43 @@ describe('the session', () => {
   });
 });
 
+describe("the console's origin", () => {
+  it('is the only origin the staff API admits, for reading (CORS) and for writing', async () => {
+    const admin = await signedInAs(t.app, 'admin');
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/staff/session',
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+    const console = await preflight(ORIGIN);
+    expect(console.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(console.headers['access-control-allow-credentials']).toBe('true');
+    // Every other app of the site (gift, redeem, content, the remote's own dev server): no credentialed read.
+    for (const origin of [
+      'http://localhost:3001',
+      'http://localhost:3002',
+      'http://localhost:3003',
+      'http://localhost:3004',
+    ]) {
+      const other = await preflight(origin);
+      expect(other.headers['access-control-allow-origin'], origin).toBeUndefined();
+      const read = await admin.request({ method: 'GET', url: '/api/staff/session', headers: { origin } });
+      expect(read.headers['access-control-allow-origin'], origin).toBeUndefined();
+      const write = await admin.request({ method: 'POST', url: '/api/staff/session/sign-out', headers: { origin } });
+      expect(write.statusCode, origin).toBe(403);
+    }
+    expect((await admin.request({ method: 'GET', url: '/api/staff/session' })).statusCode).toBe(200);
+  });
+});
+
 describe('ops staff', () => {
   it('adds an account with its role and mails the first link; a role change ends its sessions', async () => {
     const added = await ops(t.database, ['staff', 'add', 'First.Admin@Staff.example', '--role', 'admin']);
     expect(added.code).toBe(0);
-    expect(added.stdout).toContain('first.admin@staff.example: added as admin; a sign-in link is on its way');
+    expect(added.stdout).toContain(
+      'first.admin@staff.example: added as admin; a sign-in link is on its way: open it in the local mailbox at http://localhost:3100/api/dev/mailbox.',
+    );
     expect(await lastLinkToken(t.app, 'first.admin@staff.example')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect((await ops(t.database, ['staff', 'add', 'first.admin@staff.example', '--role', 'admin'])).stdout).toContain(
       'already admin; nothing changed',
@@ -189,6 +221,21 @@ describe('ops staff', () => {
     expect((await session(cookie)).statusCode).toBe(401);
     const list = await ops(t.database, ['staff', 'list']);
     expect(list.stdout).toMatch(/first\.admin@staff\.example\s+viewer/);
+  });
+
+  it('names where the link is in each environment: an inbox over SMTP, else the outbox', async () => {
+    const production = await ops(t.database, ['staff', 'add', 'prod.admin@staff.example', '--role', 'admin'], {
+      env: { ...productionEnv, LOG_LEVEL: 'silent' },
+    });
+    expect(production.stdout, production.stderr).toContain(
+      'a sign-in link is on its way: e-mailed to prod.admin@staff.example (`ops mail list` shows whether it went out).',
+    );
+    expect(production.stdout).not.toContain('mailbox');
+    const demo = await ops(t.database, ['staff', 'add', 'demo.admin@staff.example', '--role', 'admin'], {
+      env: { APP_ENV: 'demo' },
+    });
+    expect(demo.stdout).toContain('no SMTP_URL is set in demo, so it stays in the outbox: `ops mail list`');
+    expect(demo.stdout).not.toContain('/api/dev/mailbox');
   });
 
   it('refuses a missing or unknown role', async () => {

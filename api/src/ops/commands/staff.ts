@@ -6,12 +6,25 @@
  */
 import { STAFF_ROLES } from '../../db/schema';
 import { isoMinute, oneOf, table } from '../../lib/format';
+import { mailboxAccess } from '../../mail/mailbox-access';
 import { normalizeEmail } from '../../services/staff-auth';
 import { recordAudit } from '../../staff/audit';
 import { type OpsContext, OpsError } from '../context';
 
 export const STAFF_USAGE =
   'ops staff add <email> --role admin|operator|viewer | ops staff list | ops staff disable|enable <email>';
+
+/**
+ * Where this environment puts the e-mailed link: a real inbox when SMTP_URL is set, the local
+ * mailbox in `local`, and otherwise only the outbox (the mailbox is served in `local` alone).
+ */
+function whereTheLinkGoes(ctx: OpsContext, email: string): string {
+  const { config } = ctx;
+  if (config.mail.smtpUrl) return `e-mailed to ${email} (\`ops mail list\` shows whether it went out)`;
+  if (mailboxAccess(config.appEnv) === 'open')
+    return `open it in the local mailbox at ${config.publicUrl}/api/dev/mailbox`;
+  return `no SMTP_URL is set in ${config.appEnv}, so it stays in the outbox: \`ops mail list\`, then \`ops mail show <id>\``;
+}
 
 const asOps = { staffId: null, staffEmail: 'ops (command line)', role: null, ip: null, userAgent: null };
 
@@ -33,7 +46,7 @@ export async function staffCommand(ctx: OpsContext, positionals: string[], value
       });
     ctx.stdout(
       result.outcome === 'added'
-        ? `${result.account.email}: added as ${role}; a sign-in link is on its way (the outbox; locally the mailbox at /api/dev/mailbox).\n`
+        ? `${result.account.email}: added as ${role}; a sign-in link is on its way: ${whereTheLinkGoes(ctx, result.account.email)}.\n`
         : result.outcome === 'role-changed'
           ? `${result.account.email}: role changed from ${result.before?.role} to ${role}; its sessions were ended.\n`
           : `${result.account.email}: already ${role}; nothing changed.\n`,

@@ -12,9 +12,9 @@ import {
 } from '@littlegivers/shared/contract/schemas/staff';
 import { HttpError } from '../../lib/http-error';
 import type { StaffAccount } from '../../repositories/staff';
-import type { NewSession } from '../../services/staff-auth';
+import { CHALLENGE_TTL_MS, ceremonySecret, type NewSession } from '../../services/staff-auth';
 import { operation, type StaffContext } from '../../staff/route-kit';
-import { clearSessionCookie, setSessionCookie } from '../../staff/session-cookie';
+import { CEREMONY_COOKIE, clearSessionCookie, setCeremonyCookie, setSessionCookie } from '../../staff/session-cookie';
 
 export const LINK_SENT_MESSAGE =
   'If that address belongs to a staff account, a sign-in link is on its way. It works once, for a short time.';
@@ -71,9 +71,14 @@ export const signInWithLink = operation({
   },
 });
 
+/** The browser's ceremony secret is kept in its cookie (a new one if it has none) for the challenge's life. */
 export const passkeySignInOptions = operation({
   signIn: true,
-  handler: async (_input, ctx) => ctx.app.staffAuth.signInOptions(ctx.now),
+  handler: async (_input, ctx) => {
+    const secret = ceremonySecret(ctx.request.cookies[CEREMONY_COOKIE]);
+    setCeremonyCookie(ctx.app, ctx.reply, secret, CHALLENGE_TTL_MS);
+    return ctx.app.staffAuth.signInOptions(secret, ctx.now);
+  },
 });
 
 export const signInWithPasskey = operation({
@@ -83,6 +88,7 @@ export const signInWithPasskey = operation({
   handler: async ({ body }, ctx) => {
     const opened = await ctx.app.staffAuth.signInWithPasskey(
       body.challengeId,
+      ctx.request.cookies[CEREMONY_COOKIE],
       body.response as never,
       ctx.from,
       ctx.now,
@@ -108,16 +114,20 @@ export const signOut = operation({
 });
 
 export const passkeyRegistrationOptions = operation({
-  handler: async (_input, ctx) => ctx.app.staffAuth.registrationOptions(signedIn(ctx).account, ctx.now),
+  handler: async (_input, ctx) => {
+    const { account, session } = signedIn(ctx);
+    return ctx.app.staffAuth.registrationOptions(account, session, ctx.now);
+  },
 });
 
 export const registerPasskey = operation({
   action: 'auth.passkey-added',
   body: passkeyRegisterSchema,
   handler: async ({ body }, ctx) => {
-    const { account } = signedIn(ctx);
+    const { account, session } = signedIn(ctx);
     const passkey = await ctx.app.staffAuth.registerPasskey(
       account,
+      session,
       body.challengeId,
       body.response as never,
       body.label ?? '',

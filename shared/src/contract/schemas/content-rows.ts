@@ -38,12 +38,18 @@ export const greetingRowSchema = z.object({
   ),
 });
 
+/** The dearest a package may cost, in dollars: far above any postage, well inside the cents column. */
+export const PACKAGE_COST_MAX = 1000;
+
 /** A package (how the card reaches the child, and its cost in dollars); only active ones are offered. */
 export const packageRowSchema = z.object({
   ...packageSchema.shape,
   name: filled(),
   publicFacingName: filled(),
-  cost: packageSchema.shape.cost.check(z.refine(hasAtMostTwoDecimals, { error: 'at most 2 decimals' })),
+  cost: packageSchema.shape.cost.check(
+    z.refine(hasAtMostTwoDecimals, { error: 'at most 2 decimals' }),
+    z.maximum(PACKAGE_COST_MAX, { error: `at most $${PACKAGE_COST_MAX}` }),
+  ),
   active: z.boolean(),
 });
 

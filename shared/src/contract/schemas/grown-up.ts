@@ -8,10 +8,12 @@ import * as z from 'zod/mini';
 import { isSendOnAllowed, isTimeZone } from '../send-day';
 import { cleanText } from './common';
 
-export const MAX_GROWN_UP_NAME_LENGTH = 60;
+/** Long enough for two full names ("Maria del Carmen … and José …"); the mail's To line carries it. */
+export const MAX_GROWN_UP_NAME_LENGTH = 100;
 
 export const grownUpMessages = {
   name: "Please include the grown-up's name",
+  nameLength: `Please shorten the grown-up's name to ${MAX_GROWN_UP_NAME_LENGTH} characters or fewer`,
   email: "Please include the grown-up's email",
   emailFormat: 'Please include a valid email for the grown-up',
   sendOn: 'Please choose a day from today to one year ahead',
@@ -26,7 +28,7 @@ export const grownUpNameSchema = z
     z.trim(),
     cleanText(),
     z.minLength(1, { error: grownUpMessages.name, abort: true }),
-    z.maxLength(MAX_GROWN_UP_NAME_LENGTH),
+    z.maxLength(MAX_GROWN_UP_NAME_LENGTH, { error: grownUpMessages.nameLength }),
   );
 
 export const grownUpEmailSchema = z.string({ error: grownUpMessages.email }).check(
