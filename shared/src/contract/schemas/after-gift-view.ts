@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { idSchema } from './common';
+import { openEnum } from './open-enum';
 import { secretTokenSchema } from './secret-link';
 
 export const PURCHASER_SETTINGS_PATH = '/purchaserSettings';
@@ -12,7 +13,8 @@ export const PURCHASER_SETTINGS_PATH = '/purchaserSettings';
 export const TRAIL_KINDS = ['paid', 'mailed', 'printed', 'emailed', 'opened', 'chose', 'backup', 'paid-out'] as const;
 
 export const trailEventSchema = z.object({
-  kind: z.enum(TRAIL_KINDS),
+  /** An open enum: a reader renders an event of a kind it does not know by its text. */
+  kind: openEnum(TRAIL_KINDS),
   /** ISO instant, or YYYY-MM-DD for a payout's day. */
   at: z.string(),
   /** What happened, as the page says it ("Maya chose Books for Every Kid"). */

@@ -4,8 +4,9 @@
  * fields are stored for the record.
  */
 import * as z from 'zod/mini';
+import { DELIVERY_METHODS } from '../delivery';
 import { plainText } from './common';
-import { deliverySchema } from './package';
+import { openEnum } from './open-enum';
 import { paypalPaymentFields } from './paypal-payment-fields';
 
 export const orderPaymentDataSchema = z.object({
@@ -15,7 +16,7 @@ export const orderPaymentDataSchema = z.object({
 export type OrderPaymentData = z.infer<typeof orderPaymentDataSchema>;
 
 /** How an order was paid: a real capture or the non-production skip. */
-export const paymentMethodSchema = z.enum(['paypal', 'skipped']);
+export const paymentMethodSchema = openEnum(['paypal', 'skipped']);
 
 /** 200 answer of POST /Order/{orderId}/paypalData and POST /Order/{orderId}/skipPayment. */
 export const orderPaymentResultSchema = z.object({
@@ -26,7 +27,7 @@ export const orderPaymentResultSchema = z.object({
   total: z.optional(z.number()),
   mailBy: z.optional(z.string()),
   /** How the card reaches the child ('mail' when absent). */
-  delivery: z.optional(deliverySchema),
+  delivery: z.optional(openEnum(DELIVERY_METHODS)),
   /**
    * Print at home: the absolute URL of the card's PDF (`GET /cardDownload/{token}`, see
    * ./card-download.ts), valid 30 days; add `?paper=a4` for A4 (`cardDownloadUrl`). The same link

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { cleanText, isoDateTimeSchema, plainText, priceSchema } from './common';
+import { openEnum } from './open-enum';
 import { publicIdSchema } from './public-id';
 import { redemptionSelectionSchema } from './redemption-selection';
 
@@ -26,7 +27,8 @@ export const redemptionOrderSchema = z.object({
 
 /** Why a code was not accepted: the child is told "try again" for one, "ask who gave it" for the other. */
 export const codeRefusalReasons = ['unknown', 'already-opened'] as const;
-export const codeRefusalReasonSchema = z.enum(codeRefusalReasons);
+/** An open enum: a reason the kidspage does not know reads as `other`, told as an unknown code. */
+export const codeRefusalReasonSchema = openEnum(codeRefusalReasons);
 
 export const redemptionSchema = z.object({
   id: z.optional(publicIdSchema),

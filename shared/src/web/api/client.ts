@@ -1,11 +1,14 @@
 /**
- * The fetch-based API client. Every answer is parsed with its shared zod schema, so a response
- * that does not match the contract is an error here, not a crash deeper in a screen.
+ * The fetch-based API client. Every answer is parsed with its shared zod schema, tolerantly
+ * (./tolerant-read.ts: unknown fields pass, an unknown value drops its list item or reads as an
+ * open enum's `other`), so an answer that still does not match the contract is an error here,
+ * not a crash deeper in a screen.
  */
 
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import type * as z from 'zod/mini';
 import { joinApiUrl, readHeaders, takeEarlyRead } from './early-reads';
+import { readTolerantly } from './tolerant-read';
 
 /** The API answered with a status other than 200 (the apps treat only 200 as success). */
 export class ApiError extends Error {
@@ -68,7 +71,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
     const message = typeof parsed === 'object' && parsed && 'message' in parsed ? String(parsed.message) : undefined;
     throw new ApiError(response.status, parsed, message);
   }
-  const result = schema.safeParse(parsed);
-  if (!result.success) throw new ApiParseError(result.error.issues);
+  const result = readTolerantly(schema, parsed, `${method} ${path}`);
+  if (!result.success) throw new ApiParseError(result.issues);
   return result.data;
 }
