@@ -4,6 +4,8 @@
 // builds' source maps) in a window of the load. `pnpm build` first.
 //   node scripts/bench/profile.mjs /gift-now [--from 1000] [--to 2500] [--single]
 // --single profiles the single-app baseline (dist-single/, `pnpm bench` builds it) instead.
+// --action "choosing a greeting" (or another action of lib/interactions.mjs) profiles that action
+// instead of the load: from just before the input to 1 s after it, on the action's own route.
 // The profile itself is written to bench-results/<route>[-single].cpuprofile (Chromium's DevTools opens it).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,6 +14,7 @@ import { chromiumArgs, findChromium } from '@littlegivers/tooling/chromium';
 import { chromium } from 'playwright-core';
 import { sourceMapsDirOf } from '../../shared/build/source-maps.mjs';
 import { mobileContext, newPageUnder } from './lib/browser.mjs';
+import { interactions } from './lib/interactions.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 
@@ -20,7 +23,11 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback;
 };
-const route = args.find((arg) => arg.startsWith('/')) ?? '/gift-now';
+const actionName = args.includes('--action') ? args[args.indexOf('--action') + 1] : null;
+const action = actionName ? interactions.find((i) => i.name === actionName) : null;
+if (actionName && !action)
+  throw new Error(`no action "${actionName}": one of ${interactions.map((i) => `"${i.name}"`).join(', ')}`);
+const route = action?.route ?? args.find((arg) => arg.startsWith('/')) ?? '/gift-now';
 const from = option('--from', 0);
 const to = option('--to', 10_000);
 const single = args.includes('--single');
@@ -29,16 +36,28 @@ async function record() {
   const p = ports();
   const stopStatic = await startStaticServers(snapshotBuilds(p, { single }), p);
   const api = startProductApi(p);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+  let browser;
   try {
-    await waitFor(`${origin(p.api)}/api/health`, 60_000, api.child);
+    await waitFor(`${origin(p.api)}/api/health`, 180_000, api.child);
+    browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
     const context = await browser.newContext({ ...mobileContext, serviceWorkers: 'block' });
     const { page, cdp } = await newPageUnder(context);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-    await page.goto(origin(single ? p.single : p.shell) + route, { waitUntil: 'load' });
-    await page.waitForTimeout(4000);
+    if (action) {
+      await page.goto(origin(single ? p.single : p.shell) + route, { waitUntil: 'load' });
+      await action.ready(page);
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await action.prepare?.(page);
+      await page.waitForTimeout(500);
+      await cdp.send('Profiler.start');
+      await action.act(page);
+      await page.waitForTimeout(1000);
+    } else {
+      await cdp.send('Profiler.start');
+      await page.goto(origin(single ? p.single : p.shell) + route, { waitUntil: 'load' });
+      await page.waitForTimeout(4000);
+    }
     const lcp = await page.evaluate(
       () =>
         new Promise((resolve) =>
@@ -51,9 +70,9 @@ async function record() {
     const { profile } = await cdp.send('Profiler.stop');
     return { profile, lcp };
   } finally {
-    await browser.close();
+    await browser?.close();
     await stopStatic();
-    api.child.kill();
+    await api.stop();
   }
 }
 
@@ -146,7 +165,10 @@ function report({ profile, lcp }) {
 const recorded = await record();
 mkdirSync(benchDir, { recursive: true });
 writeFileSync(
-  path.join(benchDir, `${route.replace(/\W/g, '_')}${single ? '-single' : ''}.cpuprofile`),
+  path.join(
+    benchDir,
+    `${route.replace(/\W/g, '_')}${action ? `-${action.name.replace(/\W/g, '-')}` : ''}${single ? '-single' : ''}.cpuprofile`,
+  ),
   JSON.stringify(recorded.profile),
 );
 report(recorded);

@@ -1,6 +1,7 @@
 // `pnpm bench`: builds the four apps and the single-app baseline, serves them and the API on the
 // bench's own ports, measures cold loads under Lighthouse's mobile conditions and the API's
-// throughput and one reconciliation run with 10,000 abandoned orders, prints one table, writes
+// throughput and one reconciliation run with 10,000 abandoned orders, times three interactions (INP),
+// prints one table, writes
 // bench-results/latest.json, scripts/bench/LATEST.md and the figures `pnpm budgets` checks,
 // scripts/bench/LATEST.json.
 //
@@ -17,7 +18,8 @@
 //          printed and written to bench-results/after-gift.json; no port, no browser), --no-ecard,
 //          --ecard-only (only the morning of 10,000 e-cards, on PostgreSQL and the embedded database:
 //          written to bench-results/ecard.json; no build, no browser), --ecard-db postgres|pglite (one
-//          database only)
+//          database only), --no-inp (skip the interactions: typing the code, choosing a greeting,
+//          step 1 to step 2, each timed as INP on `min(runs, 5)` cold loads)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,8 @@ import {
   preloadCheck,
 } from './lib/browser.mjs';
 import { benchEcardMornings, postgresReachable } from './lib/ecard-bench.mjs';
+import { appendHistory } from './lib/history.mjs';
+import { interactions, interactionTiming } from './lib/interactions.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { benchPrint } from './lib/print-bench.mjs';
@@ -42,7 +46,14 @@ import { recordedFile, recordedResults } from './lib/recorded.mjs';
 import { buildSingleApp } from './lib/single-app.mjs';
 import { apps, origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
 import { renderTable } from './lib/table.mjs';
-import { routes as allRoutes, fontBudgetBytes, jsBudgetBytes, routeRemote, targets } from './lib/targets.mjs';
+import {
+  routes as allRoutes,
+  fontBudgetBytes,
+  jsBudgetBytes,
+  longTaskRoutes,
+  routeRemote,
+  targets,
+} from './lib/targets.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -61,6 +72,9 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
+
+/** Long tasks (over 50 ms) that start in the first 5 s of a load. */
+const longTasksIn = (tasks, windowMs = 5000) => tasks.filter((t) => t.duration > 50 && t.start < windowMs).length;
 
 const cleanups = [];
 const cleanup = async () => {
@@ -142,6 +156,30 @@ async function humanCheckFigure(browser, shellOrigin) {
   return figure;
 }
 
+/**
+ * Interaction to next paint of each action (typing the code, choosing a greeting, step 1 to step
+ * 2) on the composed page under the mobile conditions: median and worst of `count` cold loads.
+ */
+async function interactionFigures(browser, shellOrigin, count) {
+  log(`interactions (INP): ${count} cold loads per action under the mobile conditions`);
+  const figures = [];
+  for (const interaction of interactions) {
+    const samples = [];
+    for (let run = 0; run < count; run += 1) samples.push(await interactionTiming(browser, shellOrigin, interaction));
+    const inp = samples.map((s) => s.inpMs);
+    const figure = {
+      name: interaction.name,
+      route: interaction.route,
+      inpMs: median(inp),
+      worstMs: Math.max(...inp),
+      samples,
+    };
+    log(`  ${figure.name} on ${figure.route}: INP ${figure.inpMs} ms (worst of ${count}: ${figure.worstMs} ms)`);
+    figures.push(figure);
+  }
+  return figures;
+}
+
 /** `--human-check-only`: the API and the four builds already there, the figure alone. */
 async function humanCheckOnly() {
   const api = startProductApi(p);
@@ -171,8 +209,11 @@ function writeResults(result) {
   writeFileSync(recordedFile, `${JSON.stringify(recordedResults(result), null, 2)}\n`);
   const table = renderTable(result);
   writeFileSync(path.join(root, 'scripts', 'bench', 'LATEST.md'), table);
+  appendHistory(result);
   console.log(`\n${table}`);
-  log(`wrote bench-results/latest.json, scripts/bench/LATEST.md and LATEST.json in ${result.durationSec.toFixed(0)} s`);
+  log(
+    `wrote bench-results/latest.json, scripts/bench/LATEST.md, LATEST.json and a line of HISTORY.md in ${result.durationSec.toFixed(0)} s`,
+  );
 }
 
 const commit = () => {
@@ -292,6 +333,7 @@ async function main() {
     fcpMs: median(list.map((r) => r.fcp)),
     cls: median(list.map((r) => r.cls)),
     tbtMs: median(list.map((r) => r.tbt)),
+    longTasks: median(list.map((r) => longTasksIn(r.longTasks))),
     errors: [...new Set(list.flatMap((r) => r.errors))],
     remoteOriginsFetched: [
       ...new Set(
@@ -309,6 +351,7 @@ async function main() {
       lcpElement: r.lcpElement,
       cls: r.cls,
       tbtMs: r.tbt,
+      longTasks: r.longTasks.map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`),
     })),
   });
 
@@ -334,12 +377,14 @@ async function main() {
         lcp: composed.lcpMs <= targets.lcpMaxMs,
         cls: composed.cls <= targets.clsMax,
         tbt: composed.tbtMs <= targets.tbtMaxMs,
+        longTasks: !longTaskRoutes.includes(route) || composed.longTasks <= targets.longTasksMax,
         react: composed.reactCopiesMin === 1 && composed.reactCopiesMax === 1,
         onlyItsRemote: composed.remoteOriginsFetched.every((app) => app === expected),
       },
     };
   });
 
+  const inp = flag('--no-inp') ? null : await interactionFigures(browser, builds.composed, Math.min(runs, 5));
   const humanCheck = flag('--no-human-check') ? null : await humanCheckFigure(browser, builds.composed);
 
   log('federation behaviour on / (start-up, idle, hover, focus)');
@@ -373,6 +418,7 @@ async function main() {
       jsBudgetKB: Object.fromEntries(Object.entries(jsBudgetBytes).map(([k, v]) => [k, v / 1024])),
     },
     pages,
+    inp,
     federation,
     humanCheck,
     api: apiResult,

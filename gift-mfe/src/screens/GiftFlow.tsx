@@ -7,6 +7,7 @@ import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
+import { whenIdle } from '@littlegivers/shared/web/when-idle';
 import { Suspense, useEffect, useRef } from 'react';
 import { lazyPart } from '../components/lazy-part';
 import { StepIndicator } from '../components/StepIndicator';
@@ -37,16 +38,10 @@ const ThankYouContent = thankYou.Part;
 function usePrefetchLaterSteps(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    const fetchNow = () => {
+    return whenIdle(() => {
       shipping.prefetch().catch(() => undefined);
       thankYou.prefetch().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(fetchNow, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(fetchNow, 200);
-    return () => window.clearTimeout(timer);
+    });
   }, [ready]);
 }
 

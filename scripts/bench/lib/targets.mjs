@@ -11,6 +11,9 @@ export const routeRemote = {
   '/impact': 'content-mfe',
 };
 
+/** The first screens that must load without a long task (the other routes' counts are shown, not judged). */
+export const longTaskRoutes = ['/kidspage', '/gift-now'];
+
 export const KB = 1024;
 
 /** Compressed JavaScript on a cold load, per route (bytes). */
@@ -28,13 +31,17 @@ export const fontBudgetBytes = 60 * KB;
 
 export const targets = {
   /** LCP of the composed app over the single app's, same route, same run: at most. */
-  composedOverSingleMax: 1.1,
+  composedOverSingleMax: 1.05,
   /** Compressed JavaScript a remote route transfers beyond the single app's (federation overhead), KB: at most. */
   federationOverheadMaxKB: 28,
   fontMaxKB: fontBudgetBytes / KB,
   lcpMaxMs: 2000,
   clsMax: 0.05,
   tbtMaxMs: 150,
+  /** Interaction to next paint of each measured action (lib/interactions.mjs), under the mobile conditions: at most. */
+  inpMaxMs: 200,
+  /** Long tasks (over 50 ms) in the first 5 s of a cold load under the mobile conditions, on the first screens checked: at most. */
+  longTasksMax: 0,
   apiRatioMin: 0.8,
   /** Holiday peak: 1,000 paid orders' receipts all received by a local SMTP server, each once. */
   mailPeakMaxSec: 30,

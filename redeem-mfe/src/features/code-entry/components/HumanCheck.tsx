@@ -1,15 +1,19 @@
 /**
  * The human check (ALTCHA, self-hosted proof of work): the widget fetches its challenge from the
- * API and, once solved, hands over the payload that goes with the code as `captcha`. It starts
- * solving as soon as it shows (`auto="onload"`), so the proof is usually ready before the code is
- * typed; its hint shows with the widget, never before it (on a slow connection the script comes
- * late).
+ * API and, once solved, hands over the payload that goes with the code as `captcha`. Its script is
+ * fetched and run once the page is idle after the step is drawn (`whenIdle`: it is not the first
+ * screen's own work, and its start-up is the heaviest task on the page); it then shows and starts
+ * solving at once (`auto="onload"`), in the widget's own Web Workers (the default `altcha` build
+ * runs PBKDF2 in a worker made from an inline script, so nothing is fetched across origins), so
+ * the proof is usually ready before the code is typed. Its hint shows with the widget, never
+ * before it.
  */
 
 /** The hint above the widget: what the box does, since it ticks itself. */
 export const HUMAN_CHECK_HINT = "this box checks that you're a real person all by itself: wait for its tick";
 
 import { altchaChallengeUrl } from '@littlegivers/shared/web/api/endpoints/altcha-challenge';
+import { whenIdle } from '@littlegivers/shared/web/when-idle';
 import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
@@ -22,7 +26,7 @@ export interface HumanCheckHandle {
 const widgetConfiguration = JSON.stringify({ hideFooter: true, hideLogo: true });
 
 let altchaLoading: Promise<unknown> | null = null;
-/** Registers <altcha-widget>, once: loaded with the step so the rest of the site never pays for it. */
+/** Registers <altcha-widget>, once: loaded by the step, so the rest of the site never pays for it. */
 function loadAltcha(): Promise<unknown> {
   altchaLoading ??= import(/* webpackChunkName: "altcha" */ 'altcha');
   return altchaLoading;
@@ -46,15 +50,18 @@ export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function
 
   useEffect(() => {
     let active = true;
-    loadAltcha()
-      .then(() => customElements.whenDefined('altcha-widget'))
-      .then(() => {
-        // Already drawn (the script was cached and the element upgraded before 'load' was heard).
-        if (active && typeof widgetRef.current?.getState === 'function') setShown(true);
-      })
-      .catch((error: unknown) => console.error('[redeem-mfe] the human check could not load', error));
+    const cancel = whenIdle(() => {
+      loadAltcha()
+        .then(() => customElements.whenDefined('altcha-widget'))
+        .then(() => {
+          // Already drawn (the script was cached and the element upgraded before 'load' was heard).
+          if (active && typeof widgetRef.current?.getState === 'function') setShown(true);
+        })
+        .catch((error: unknown) => console.error('[redeem-mfe] the human check could not load', error));
+    });
     return () => {
       active = false;
+      cancel();
     };
   }, []);
 

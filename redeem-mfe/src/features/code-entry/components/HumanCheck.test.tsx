@@ -1,0 +1,29 @@
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HumanCheck } from './HumanCheck';
+
+/** Counts how often the widget's module is evaluated (it registers <altcha-widget> when it is). */
+const widgetScript = vi.hoisted(() => ({ evaluated: 0 }));
+vi.mock('altcha', () => {
+  widgetScript.evaluated += 1;
+  return {};
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the human check', () => {
+  it('runs the widget script only once the page is idle, not while the step loads', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const view = render(<HumanCheck onChange={() => undefined} />);
+    // The element is in the page from the start (so the step's layout does not move), undefined yet.
+    expect(document.querySelector('altcha-widget')).toHaveAttribute('auto', 'onload');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toHaveLength(1);
+    expect(widgetScript.evaluated).toBe(0);
+    idle[0]?.();
+    await vi.waitFor(() => expect(widgetScript.evaluated).toBe(1));
+    view.unmount();
+  });
+});
