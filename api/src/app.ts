@@ -14,7 +14,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { CSRF_HEADER, STAFF_API_PATH } from '@littlegivers/shared/contract/schemas/staff';
 import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   serializerCompiler,
   validatorCompiler,
@@ -29,6 +28,7 @@ import { limitJsonDepth } from './lib/json-body';
 import { serializeError } from './lib/log-safe-error';
 import { serializeRequest } from './lib/log-safe-url';
 import { noStoreOnWrites } from './lib/no-store';
+import { validationMessage } from './lib/validation-message';
 import { openApiOptions } from './openapi';
 import { fakePayPalRoutes } from './paypal/fake';
 import { isInProcessCall } from './paypal/in-process';
@@ -121,12 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issue = error.validation[0];
-      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-      const message = issue ? `${field}: ${issue.message}` : 'Invalid request';
-      return reply.code(400).send({ message });
-    }
+    const invalid = validationMessage(error);
+    if (invalid !== undefined) return reply.code(400).send({ message: invalid });
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -3,7 +3,9 @@
  * recovery, through the outbox), passkeys (WebAuthn, @simplewebauthn/server) and server-side
  * sessions. Tokens (links, sessions) are 32 random bytes; only their SHA-256 is stored. A session
  * ends when revoked, when unused for STAFF_SESSION_IDLE_MS, or STAFF_SESSION_MAX_MS after sign-in.
- * Asking for a link says the same whether or not the address has an account (no enumeration).
+ * Asking for a link says the same whether or not the address has an account (no enumeration), and
+ * takes the same time: the route answers first, and the lookup and the mail happen after
+ * (`requestLinkAfterAnswer`).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
@@ -79,6 +81,8 @@ export interface StaffAuthOptions {
 
 export function createStaffAuth({ repositories, vault, config }: StaffAuthOptions) {
   const { staff } = repositories;
+  /** Link requests answered and not yet done (awaited when the API closes, and by tests). */
+  const pendingRequests = new Set<Promise<unknown>>();
 
   async function queueLink(tx: Repositories, account: StaffAccount, reason: 'invite' | 'sign-in', now: Date) {
     const token = newToken();
@@ -160,6 +164,24 @@ export function createStaffAuth({ repositories, vault, config }: StaffAuthOption
       if (!account || account.disabledAt) return { sent: false };
       await repositories.transaction((tx) => queueLink(tx, account, 'sign-in', now));
       return { sent: true };
+    },
+
+    /**
+     * The request of the sign-in route: queued for once the answer is on its way, so an address
+     * with an account and one without cost the route exactly the same work. A failure is handed to
+     * `onError` (the log).
+     */
+    requestLinkAfterAnswer(email: string, now: Date, onError: (error: unknown) => void): void {
+      const done: Promise<unknown> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => this.requestLink(email, now))
+        .catch(onError)
+        .finally(() => pendingRequests.delete(done));
+      pendingRequests.add(done);
+    },
+
+    /** Resolves when every link request answered so far is done. */
+    async linkRequestsDone(): Promise<void> {
+      while (pendingRequests.size > 0) await Promise.all([...pendingRequests]);
     },
 
     /** Signs in with an e-mailed link: once, before it expires, for an active account. */

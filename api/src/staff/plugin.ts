@@ -14,8 +14,10 @@ import { CSRF_HEADER, roleAllows } from '@littlegivers/shared/contract/schemas/s
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
 import { OpsError } from '../lib/ops-error';
+import { validationMessage } from '../lib/validation-message';
 import { StaffAuthError } from '../services/staff-auth';
-import { type AuditActor, recordAudit } from './audit';
+import { type AuditActor, type AuditEntry, recordAudit } from './audit';
+import { createRefusalLimit, type RefusalLimit } from './refusal-limit';
 import type { StaffContext, StaffRouteRow } from './route-kit';
 import { staffRouteTable } from './route-table';
 import { clearSessionCookie, STAFF_COOKIE } from './session-cookie';
@@ -50,9 +52,42 @@ function refusal(error: unknown): { status: number; message: string; fields?: un
   return undefined;
 }
 
-function register(app: FastifyInstance, row: StaffRouteRow): void {
+const ANONYMOUS = 'anonymous';
+
+function actorOf(request: FastifyRequest): AuditActor {
+  const account = request.staff?.account;
+  return {
+    staffId: account?.id ?? null,
+    staffEmail: account?.email ?? ANONYMOUS,
+    role: account?.role ?? null,
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}
+
+/**
+ * Records an entry of an anonymous client or a refusal unless its address (or everyone) already
+ * had its share of this minute.
+ */
+async function auditLimited(
+  app: FastifyInstance,
+  limit: RefusalLimit,
+  request: FastifyRequest,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
+  const verdict = limit(actor.ip, new Date());
+  if (verdict === 'skip') return;
+  const outcome = `${entry.outcome}${verdict === 'record-last' ? ' (the last entry recorded from this address this minute)' : ''}`;
+  await recordAudit(app.repositories, actor, { ...entry, outcome }).catch((auditError) =>
+    request.log.error({ err: auditError }, 'audit entry not written'),
+  );
+}
+
+function register(app: FastifyInstance, row: StaffRouteRow, limit: RefusalLimit): void {
   const { operation } = row;
   const isWrite = WRITE_METHODS.has(row.method);
+  const action = operation.action ?? `${row.method} ${row.path}`;
   app.route({
     method: row.method,
     url: row.path,
@@ -77,11 +112,22 @@ function register(app: FastifyInstance, row: StaffRouteRow): void {
         if (token) clearSessionCookie(app, reply);
         throw new HttpError(401, 'Please sign in.');
       }
+      request.staff = signedIn; // known from here on, for the audit row of a refusal too
       if (!roleAllows(signedIn.account.role, row.role)) throw new HttpError(403, 'Your role does not allow this.');
       const sent = request.headers[CSRF_HEADER];
       if (isWrite && (typeof sent !== 'string' || !sameText(sent, signedIn.session.csrfToken)))
         throw new HttpError(403, 'Refused: the request has no valid CSRF token. Reload the page.');
-      request.staff = signedIn;
+    },
+    // A write refused before its handler ran (Origin, session, role, CSRF token, schema).
+    onError: async (request, _reply, error) => {
+      if (!isWrite || request.staffAudited) return;
+      const status = (error as { statusCode?: number }).statusCode ?? 500;
+      if (status === 429 || status >= 500) return; // rate limited (the flood itself); failures are logged
+      request.staffAudited = true;
+      await auditLimited(app, limit, request, actorOf(request), {
+        action,
+        outcome: `refused: ${validationMessage(error) ?? error.message}`,
+      });
     },
     handler: async (request, reply) => {
       const signedIn = request.staff ?? null;
@@ -100,7 +146,7 @@ function register(app: FastifyInstance, row: StaffRouteRow): void {
         const account = ctx.signedIn?.account ?? request.staff?.account;
         return {
           staffId: account?.id ?? null,
-          staffEmail: account?.email ?? null,
+          staffEmail: account?.email ?? ANONYMOUS,
           role: account?.role ?? null,
           ip: ctx.from.ip,
           userAgent: ctx.from.userAgent,
@@ -109,17 +155,28 @@ function register(app: FastifyInstance, row: StaffRouteRow): void {
       const input = { body: request.body, query: request.query, params: request.params };
       try {
         const result = await operation.handler(input, ctx);
-        if (isWrite && operation.action)
-          await recordAudit(app.repositories, actor(), { action: operation.action, outcome: 'ok', ...details });
+        if (isWrite && operation.action) {
+          const entry = { action: operation.action, outcome: 'ok', ...details };
+          // Anyone may ask for a sign-in link: those rows are limited like refusals.
+          if (ctx.signedIn) await recordAudit(app.repositories, actor(), entry);
+          else await auditLimited(app, limit, request, actor(), entry);
+        }
         return result;
       } catch (error) {
         const refused = refusal(error);
-        if (isWrite && operation.action)
-          await recordAudit(app.repositories, actor(), {
-            action: operation.action,
-            outcome: refused ? `refused: ${refused.message}` : 'failed',
-            ...details,
-          }).catch((auditError) => request.log.error({ err: auditError }, 'audit entry not written'));
+        if (isWrite) {
+          request.staffAudited = true;
+          if (refused)
+            await auditLimited(app, limit, request, actor(), {
+              action,
+              outcome: `refused: ${refused.message}`,
+              ...details,
+            });
+          else
+            await recordAudit(app.repositories, actor(), { action, outcome: 'failed', ...details }).catch(
+              (auditError) => request.log.error({ err: auditError }, 'audit entry not written'),
+            );
+        }
         if (refused)
           return reply
             .code(refused.status)
@@ -133,6 +190,8 @@ function register(app: FastifyInstance, row: StaffRouteRow): void {
 declare module 'fastify' {
   interface FastifyRequest {
     staff?: NonNullable<Awaited<ReturnType<FastifyInstance['staffAuth']['session']>>>;
+    /** This write's audit row is written (or deliberately left out by the refusal limit). */
+    staffAudited?: boolean;
   }
   interface FastifyContextConfig {
     staffRoute?: StaffRouteRow;
@@ -146,7 +205,10 @@ export async function staffApi(app: FastifyInstance): Promise<void> {
     if (!(route.config as { staffRoute?: unknown } | undefined)?.staffRoute && route.method !== 'HEAD')
       throw new Error(`${route.method} ${route.url}: a staff route must be declared in staff/route-table.ts`);
   });
-  for (const row of staffRouteTable) register(app, row);
+  const limit = createRefusalLimit();
+  for (const row of staffRouteTable) register(app, row, limit);
+  // Link requests answered just before closing still run to the end.
+  app.addHook('onClose', () => app.staffAuth.linkRequestsDone());
   // Session-bound answers are never cached.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
