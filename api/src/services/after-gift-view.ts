@@ -37,7 +37,7 @@ export function afterGiftSection(repositories: Repositories, schedule: AfterGift
     const backupLine = trail.lines.some((line) => line.backup);
     const timeline = giftTimeline(
       {
-        delivery: view.delivery,
+        delivery: order.delivery,
         paidAt: new Date(view.paidAt),
         ecardSentAt: trail.emailedAt ? new Date(trail.emailedAt) : null,
         ecardSendAt: trail.ecardSendAt,
