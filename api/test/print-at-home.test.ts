@@ -66,10 +66,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the delivery choice: money and the ship-to', () => {
-  it("offers 'Print at home' at $0 as a delivery that needs no address, after the mailed methods", async () => {
+  it("offers 'print at home' at $0 as a delivery that needs no address, after the mailed methods", async () => {
     const all = packageListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/package' })).json());
     const list = all.filter((pkg) => pkg.delivery !== 'email'); // the e-card follows: test/ecard.test.ts
-    expect(list.at(-1)).toMatchObject({ id: PRINT_PACKAGE, publicFacingName: 'Print at home', cost: 0 });
+    expect(list.at(-1)).toMatchObject({ id: PRINT_PACKAGE, publicFacingName: 'print at home', cost: 0 });
     expect(list.at(-1)?.delivery).toBe('print');
     expect(list.slice(0, -1).map((pkg) => [pkg.id, pkg.delivery])).toEqual([
       [1, 'mail'],
@@ -83,7 +83,7 @@ describe('the delivery choice: money and the ship-to', () => {
     expect(order.total).toBe(21);
     expect(order.lineItems).toEqual([
       expect.objectContaining({ lineItem: 'giftAmount', amount: 20 }),
-      expect.objectContaining({ lineItem: 'shipping', amount: 0, note: 'Print at home' }),
+      expect.objectContaining({ lineItem: 'shipping', amount: 0, note: 'print at home' }),
       expect.objectContaining({ lineItem: 'donation', amount: 1 }),
     ]);
     const [stored] = await t.app.db.select().from(orders).where(eq(orders.id, order.rowId));
@@ -119,7 +119,7 @@ describe('the delivery choice: money and the ship-to', () => {
     });
     expect(mailedToPrint.statusCode).toBe(400);
     expect(mailedToPrint.json().message).toBe(
-      'package: "Print at home" is printed at home: send delivery "print" and no address',
+      'package: "print at home" is printed at home: send delivery "print" and no address',
     );
     expect((await t.app.db.select().from(orders)).length).toBe(before);
   });

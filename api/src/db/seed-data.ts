@@ -124,7 +124,7 @@ export const packageSeed = [
   {
     id: 4,
     name: 'print',
-    publicFacingName: 'Print at home',
+    publicFacingName: 'print at home',
     description:
       'Download the card as a PDF right after paying and print it on Letter or A4 paper. No address needed, nothing to wait for.',
     tracked: false,
@@ -203,7 +203,7 @@ export const faqSeed = [
     id: 1,
     sortOrder: 1,
     heading: 'How does a Little Givers gift card work?',
-    text: '<p>You build a card with a greeting and choose a gift amount. We print it and mail it with a keepsake token carrying a secret code. The child enters the code on the <a href="/kidspage">kidspage</a>, picks a category and a charity, and a donation of the gift amount is made in the child\'s name.</p>',
+    text: '<p>You build a card with a greeting and choose a gift amount, then how it reaches the child: we print it and mail it with a keepsake token carrying a secret code; you print it at home, its code on a token panel; or we email it as an e-card to a grown-up (a parent or guardian) on the day you choose. The child enters the code on the <a href="/kidspage">kidspage</a>, picks a category and a charity, and a donation of the gift amount is made in the child\'s name.</p>',
   },
   {
     id: 2,
@@ -221,7 +221,7 @@ export const faqSeed = [
     id: 4,
     sortOrder: 4,
     heading: 'Does my child need to give any personal information?',
-    text: '<p>No. Children never give personal information. They only enter the code printed on their token.</p>',
+    text: "<p>No. Children never give personal information. They only enter the secret code from their card: on the keepsake token, the printed card's token panel or the e-card.</p>",
   },
   {
     id: 5,

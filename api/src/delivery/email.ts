@@ -3,11 +3,22 @@
  * message (services/ecard.ts); the paid answer says to whom and when; a reissue revokes the page
  * link and sends a new one now.
  */
+import { ecardSendsNow } from '@littlegivers/shared/contract/ecard-plan';
 import { sendAtFor } from '@littlegivers/shared/contract/send-day';
+import { longDate } from '../mail/templates/format';
 import { reissueEcard, scheduleOnPaid } from '../services/ecard';
 import type { DeliveryApi } from './method';
 
 export const emailApi: DeliveryApi = {
+  receipt: {
+    preview: ({ ecard, paidAt }) => {
+      if (!ecard) return 'e-card emailed to a grown-up on the day you chose';
+      return ecardSendsNow(ecard, new Date(paidAt))
+        ? `e-card emailed to ${ecard.grownUpName} now`
+        : `e-card emailed to ${ecard.grownUpName} on ${longDate(ecard.sendOn)}`;
+    },
+    costLabel: () => 'Delivery: e-card by email',
+  },
   onCreate: async (tx, order, payload) => {
     const grownUp = {
       grownUpName: payload.grownUpName ?? '',

@@ -8,6 +8,7 @@
 import type { OrderPayload } from '@littlegivers/shared/contract/schemas/order';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import type { CodeVault } from '../lib/code-vault';
+import type { OrderReceiptData } from '../mail/message-data';
 import type { Repositories } from '../repositories';
 import type { OrderRow } from '../repositories/orders';
 import type { CardDownloadService } from '../services/card-download';
@@ -34,7 +35,17 @@ export interface ReissueSettings {
   siteUrl: string;
 }
 
+/** What the order receipt says of the method: what happens next, when and to whom. */
+export interface ReceiptWords {
+  /** The inbox preview's end, after "Order LG-…: $21.00 charged, ". `mailBy`: a posted card's mailing day (YYYY-MM-DD). */
+  preview(data: OrderReceiptData, mailBy: string): string;
+  /** The label of the receipt's line for what the delivery cost. */
+  costLabel(data: OrderReceiptData): string;
+}
+
 export interface DeliveryApi {
+  /** The receipt's words for this method. */
+  receipt: ReceiptWords;
   /** Stores what the method needs with a new order (in the order's transaction). */
   onCreate(tx: Repositories, order: OrderRow, payload: OrderPayload): Promise<void>;
   /**

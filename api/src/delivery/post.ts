@@ -1,8 +1,13 @@
 /** Posted by the team: the print queue has it; the paid answer says by when it is mailed; a reissue puts it back on the queue. */
 import { mailByDate } from '../mail/mail-by';
+import { longDate } from '../mail/templates/format';
 import type { DeliveryApi } from './method';
 
 export const postApi: DeliveryApi = {
+  receipt: {
+    preview: (_data, mailBy) => `card mailed by ${longDate(mailBy)}`,
+    costLabel: (data) => `Shipping: ${data.shippingName}`,
+  },
   onCreate: async () => {},
   onPaid: async () => ({}),
   paidAnswer: async (_repositories, order, settings) => ({

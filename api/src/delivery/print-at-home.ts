@@ -3,6 +3,10 @@ import { cardDownloadLink, issueCardDownload } from '../services/card-download';
 import type { DeliveryApi } from './method';
 
 export const printAtHomeApi: DeliveryApi = {
+  receipt: {
+    preview: () => 'your card is ready to print',
+    costLabel: () => 'Delivery: printed at home',
+  },
   onCreate: async () => {},
   onPaid: async (tx, order, paidAt, settings) => ({
     download: await issueCardDownload(tx, settings.vault, order.id, paidAt),

@@ -3,6 +3,7 @@
  * Never a redemption code, nothing about the child beyond the name the purchaser wrote.
  */
 import type { CardInput } from '@littlegivers/design';
+import type { EcardPlan } from '@littlegivers/shared/contract/ecard-plan';
 import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
 import type { ShipToAddress } from '../lib/ship-to';
 
@@ -22,6 +23,8 @@ export interface OrderReceiptData {
   deductibleCents: number;
   /** 'print' (print at home): no ship-to, a download link instead; 'email': an e-card. Absent in rows queued before it: 'mail'. */
   delivery?: Delivery;
+  /** An e-card: to whom and when it goes (absent in rows queued before it was kept). */
+  ecard?: EcardPlan;
   /** The ship-to of a mailed card; null when printed at home. */
   shipTo: ShipToAddress | null;
   /** Print at home: the download token, AES-GCM under the code vault's key (revealed by the sender). */

@@ -6,6 +6,7 @@
 
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
+import { sendAtFor } from '@littlegivers/shared/contract/send-day';
 import { deductibleCentsOfOrder } from '@littlegivers/shared/contract/tax';
 import type { CodeVault } from '../lib/code-vault';
 import { orderGreeting } from '../lib/order-greeting';
@@ -47,6 +48,7 @@ export async function queueOrderReceipt(tx: Repositories, orderId: number, links
   if (!row || !paidAt) return;
   const { order, pkg, cardType } = row;
   const greeting = orderGreeting(order, cardType);
+  const ecard = (await tx.ecards.delivery(order.id))?.delivery;
   await queueMail(tx, {
     key: `order-paid:${order.id}`,
     kind: 'order-receipt',
@@ -67,6 +69,17 @@ export async function queueOrderReceipt(tx: Repositories, orderId: number, links
       totalCents: order.totalCents,
       deductibleCents: deductibleCentsOfOrder(order),
       delivery: order.delivery,
+      ...(ecard
+        ? {
+            ecard: {
+              grownUpName: ecard.grownUpName,
+              grownUpEmail: ecard.grownUpEmail,
+              sendOn: ecard.sendOn,
+              timeZone: ecard.timeZone,
+              sendAt: sendAtFor(ecard.sendOn, ecard.timeZone, paidAt).toISOString(),
+            },
+          }
+        : {}),
       // A card printed at home has no ship-to.
       shipTo: order.delivery === 'mail' ? shipToAddress(order) : null,
       ...(links?.download ? { download: { tokenCiphertext: links.vault.encrypt(links.download) } } : {}),

@@ -78,7 +78,7 @@ describe('a print-at-home receipt', () => {
   const printed = {
     ...samples['order-receipt'],
     shippingCents: 0,
-    shippingName: 'Print at home',
+    shippingName: 'print at home',
     totalCents: 2100,
     deductibleCents: 2100,
     delivery: 'print' as const,

@@ -64,7 +64,7 @@ describe('ops with print-at-home orders', () => {
     expect((await ops(t.database, ['print', '--out', path.join(out, 'again')])).stdout).toContain('Nothing to print');
 
     const table = await ops(t.database, ['orders']);
-    expect(table.stdout).toMatch(new RegExp(`${home.order.orderIdentifier}\\s+paid.*print at home\\s+Print at home`));
+    expect(table.stdout).toMatch(new RegExp(`${home.order.orderIdentifier}\\s+paid.*print at home\\s+print at home`));
     expect(table.stdout).toMatch(new RegExp(`${mailed.order.orderIdentifier}\\s+printed.*\\smail\\s`));
     const json = JSON.parse((await ops(t.database, ['orders', '--format', 'json'])).stdout);
     expect(

@@ -9,6 +9,7 @@ import {
   SAMPLE_CODE,
   tokenSvgWith,
 } from '@littlegivers/design';
+import { DEFAULT_DELIVERY, type Delivery, deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { displayPurchaserName, type GreetingNames } from '@littlegivers/shared/contract/greeting';
 import { type CardType, customMessageCardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
@@ -18,8 +19,8 @@ import { useMemo } from 'react';
 interface CardPreviewProps {
   card: Partial<CardFormInput>;
   cardTypes: readonly CardType[];
-  /** Print at home: the token is a panel of the printed card, not a keepsake in the envelope. */
-  printedAtHome?: boolean;
+  /** How the card reaches the child: the caption under the token says where the code will be. */
+  delivery?: Delivery;
 }
 
 /** The served art files, linked from the card and token SVGs (no art paths in the bundle). */
@@ -37,7 +38,7 @@ export function designKeyOf(cardType: CardType | null | undefined): string {
  * placeholder ("your child's name") until a name is typed. Beside it, the keepsake token with a
  * sample code: what the child will hold.
  */
-export function CardPreview({ card, cardTypes, printedAtHome = false }: CardPreviewProps) {
+export function CardPreview({ card, cardTypes, delivery = DEFAULT_DELIVERY }: CardPreviewProps) {
   const customGreetingEnabled = Boolean(card.customGreetingEnabled);
   const greeting = cardTypes.find((cardType) => String(cardType.id) === String(card.greetingId ?? '')) ?? null;
   const designKey = designKeyOf(customGreetingEnabled ? customMessageCardType(cardTypes) : greeting);
@@ -72,15 +73,15 @@ export function CardPreview({ card, cardTypes, printedAtHome = false }: CardPrev
           </p>
         ) : null}
       </div>
-      <KeepsakeToken printedAtHome={printedAtHome} />
+      <KeepsakeToken delivery={delivery} />
     </figure>
   );
 }
 
 const sampleTokenSvg = tokenSvgWith({ code: SAMPLE_CODE }, drawArt);
 
-/** The keepsake token with the sample code, as the child will hold it. */
-function KeepsakeToken({ printedAtHome }: { printedAtHome: boolean }) {
+/** The keepsake token with the sample code, as the child will hold it, and where the real code will be. */
+function KeepsakeToken({ delivery }: { delivery: Delivery }) {
   return (
     <div className="gift-token" data-testid="keepsake-token">
       <div
@@ -88,12 +89,7 @@ function KeepsakeToken({ printedAtHome }: { printedAtHome: boolean }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the design package's own SVG
         dangerouslySetInnerHTML={{ __html: sampleTokenSvg }}
       />
-      <p className="gift-token__text">
-        {printedAtHome
-          ? "Printed with the card: the token panel with the child's own secret code."
-          : "Mailed with the card: a keepsake token with the child's own secret code."}{' '}
-        The code shown here is a sample.
-      </p>
+      <p className="gift-token__text">{deliveryMethod(delivery).tokenCaption} The code shown here is a sample.</p>
     </div>
   );
 }

@@ -72,7 +72,7 @@ describe('gift flow state (spec 4)', () => {
     const printed = {
       ...completed,
       downloadUrl: 'http://localhost:3100/api/cardDownload/abc',
-      receipt: { total: 21, email: 'g@example.com', shipTo: [], delivery: 'Print at home', mailBy: null },
+      receipt: { total: 21, email: 'g@example.com', shipTo: [], delivery: 'print at home', mailBy: null },
     };
     saveGiftFlowState(giftFlowReducer(atStep2(), { type: 'payment-completed', completed: printed }));
     expect(loadGiftFlowState()).toEqual({ ...initialGiftFlowState(), step: 3, completed: printed });

@@ -149,13 +149,15 @@ const completedSchema = z.object({
   receipt: z.optional(receiptSchema),
   downloadUrl: z.optional(z.nullable(z.string())),
   ecardNote: z.optional(z.nullable(z.string())),
+  cardState: z.optional(z.nullable(z.string())),
 });
 
 const paidSchema = z.object({ version: z.literal(1), step: z.literal(3), completed: completedSchema });
 
 /** Exactly the thank-you step's facts (a copy made field by field: nothing else reaches the storage). */
 function completedToStore(completed: CompletedGift): z.output<typeof completedSchema> {
-  const { recipientName, purchaserName, amount, orderIdentifier, receipt, downloadUrl, ecardNote } = completed;
+  const { recipientName, purchaserName, amount, orderIdentifier, receipt, downloadUrl, ecardNote, cardState } =
+    completed;
   return {
     recipientName,
     purchaserName,
@@ -165,6 +167,7 @@ function completedToStore(completed: CompletedGift): z.output<typeof completedSc
     // reload the thank-you step still offers the PDF.
     ...(downloadUrl ? { downloadUrl } : {}),
     ...(ecardNote ? { ecardNote } : {}),
+    ...(cardState ? { cardState } : {}),
     ...(receipt
       ? {
           receipt: {

@@ -36,7 +36,7 @@ function PurchaserView({ token }: { token: string }) {
     <>
       <GiftSummary view={view.data} />
       {purchaserPanels.map(({ id, Panel }) => (
-        <div key={id} id={`purchaser-${id}`}>
+        <div key={id} id={`purchaser-${id}`} className="purchaser-panels">
           <Panel view={view.data} token={token} />
         </div>
       ))}

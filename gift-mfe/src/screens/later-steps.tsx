@@ -2,7 +2,8 @@
  * Steps 2 and 3 of the gift flow, loaded after the first step is drawn (GiftFlow.tsx): shipping
  * with the payment (PayPal), and the thank-you receipt.
  */
-import { ecardPlanSentence } from '@littlegivers/shared/contract/ecard-plan';
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
+import { ecardPaidState, ecardPlanSentence } from '@littlegivers/shared/contract/ecard-plan';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
@@ -57,6 +58,7 @@ export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; c
         ),
         downloadUrl: result.downloadUrl ?? null,
         ecardNote: result.email ? ecardPlanSentence(result.email) : null,
+        cardState: result.email ? ecardPaidState(result.email) : deliveryMethod(result.delivery).paidState,
       });
     },
     [paymentCompleted, packages.data, state.card, state.shipping],

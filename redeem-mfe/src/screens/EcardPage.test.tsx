@@ -37,6 +37,15 @@ describe('the e-card page (/ecard#token)', () => {
       expect(await screen.findByRole('heading', { level: 1, name: 'Grandma sent Ava a gift' })).toBeInTheDocument();
       expect(screen.getByRole('figure', { name: 'the card' })).toHaveTextContent('Happy birthday, Ava!');
       expect(screen.getByTestId('ecard-code')).toHaveTextContent('K7QM-2XWD-9PLA-4RTE');
+      // The token drawn by the design package carries it too, two groups a line; the text breaks only between groups.
+      const token = screen.getByRole('figure', { name: 'K7QM-2XWD-9PLA-4RTE' });
+      expect(token.querySelector('svg')?.textContent).toContain('K7QM-2XWD');
+      expect([...screen.getByTestId('ecard-code').querySelectorAll('span')].map((group) => group.textContent)).toEqual([
+        'K7QM-',
+        '2XWD-',
+        '9PLA-',
+        '4RTE',
+      ]);
       expect(screen.getByRole('button', { name: 'print the card (PDF)' })).toBeInTheDocument();
       expect(calls).toEqual([{ method: 'POST', path: '/ecardView', body: { token: TOKEN } }]);
       expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

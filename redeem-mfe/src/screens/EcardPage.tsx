@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { useEcardView } from '../features/ecard/api/ecard-view';
 import { DeadCardLink } from '../features/ecard/components/DeadCardLink';
 import { EcardCard } from '../features/ecard/components/EcardCard';
+import { EcardToken } from '../features/ecard/components/EcardToken';
 import { prefillRedeemCode } from '../flow/prefill-code';
 
 export default function EcardPage() {
@@ -60,9 +61,7 @@ function EcardScreen({ token }: { token: string }) {
       <EcardCard view={card} />
       <section className="lg-card ecard-page__panel" aria-labelledby="ecard-token-title">
         <h2 id="ecard-token-title">{`${card.recipientName || 'your'}'s secret code`}</h2>
-        <p className="ecard-token" data-testid="ecard-code">
-          {card.code}
-        </p>
+        <EcardToken code={card.code} />
         {card.redeemed ? (
           <p>This code has been used: the gift was given.</p>
         ) : (

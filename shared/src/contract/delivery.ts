@@ -29,6 +29,10 @@ export interface DeliveryMethod {
   receiptLinkLabel: string;
   /** How operators' lists name it (`ops orders`). */
   opsLabel: string;
+  /** Step 2's caption under the token with a sample code: how the child's code reaches them. */
+  tokenCaption: string;
+  /** Step 3's lead ends "your card is …" for a posted or printed card (an e-card says its plan instead). */
+  paidState: string;
 }
 
 export const deliveryMethods: Record<Delivery, DeliveryMethod> = {

@@ -21,10 +21,22 @@ export function longSendDay(day: string): string {
   });
 }
 
+/** True when the plan's time has come (within a minute): the card goes now. */
+export function ecardSendsNow(plan: Pick<EcardPlan, 'sendAt'>, now: Date = new Date()): boolean {
+  return new Date(plan.sendAt).getTime() <= now.getTime() + 60_000;
+}
+
 /** The sentence of a plan not sent yet: now (its time has come) or on its day at 8:00 there. */
 export function ecardPlanSentence(plan: EcardPlan, now: Date = new Date()): string {
   const who = `${plan.grownUpName} at ${plan.grownUpEmail}`;
-  if (new Date(plan.sendAt).getTime() <= now.getTime() + 60_000) return `We are emailing the card to ${who} now.`;
+  if (ecardSendsNow(plan, now)) return `We are emailing the card to ${who} now.`;
   const zone = plan.timeZone.replace(/_/g, ' ');
   return `We will email the card to ${who} on ${longSendDay(plan.sendOn)} at 8:00 in the morning (${zone} time).`;
+}
+
+/** What a paid e-card is doing, after "your card is": going now, or waiting for its day. */
+export function ecardPaidState(plan: EcardPlan, now: Date = new Date()): string {
+  return ecardSendsNow(plan, now)
+    ? `on its way to ${plan.grownUpName}`
+    : `set to go to ${plan.grownUpName} on ${longSendDay(plan.sendOn)}`;
 }

@@ -2,9 +2,11 @@
  * The order receipt: the card (its picture), what was charged, where and when it is mailed (or,
  * printed at home, the link to download it), the tax acknowledgment. Never the code.
  */
-import { receiptLinkLabel } from '@littlegivers/shared/contract/delivery';
+import { DEFAULT_DELIVERY, receiptLinkLabel } from '@littlegivers/shared/contract/delivery';
+import { type EcardPlan, ecardPlanSentence } from '@littlegivers/shared/contract/ecard-plan';
 import { cardDownloadUrl } from '@littlegivers/shared/contract/schemas/card-download';
 import { Column, Link, Row, Section, Text } from '@react-email/components';
+import { deliveryApi } from '../../delivery';
 import type { ShipToAddress } from '../../lib/ship-to';
 import { mailByDate } from '../mail-by';
 import type { OrderReceiptData } from '../message-data';
@@ -69,6 +71,18 @@ function DownloadCard({ url }: { url: string }) {
   );
 }
 
+/** An e-card: to whom and when it goes, and where the code is. */
+function EcardPlanText({ plan, paidAt, child }: { plan: EcardPlan; paidAt: string; child: string }) {
+  return (
+    <>
+      <Text style={styles.subheading}>Your e-card</Text>
+      <Text style={styles.text}>
+        {`${ecardPlanSentence(plan, new Date(paidAt))} The email opens the card's page, where ${child}'s secret code is: never in this email. Until it goes, you can change the day or the address on your gift's page.`}
+      </Text>
+    </>
+  );
+}
+
 /** The purchaser's page: the secret link where the gift can be followed (and an e-card's delivery changed). */
 export function PurchaserLink({ url, label }: { url: string; label: string }) {
   return (
@@ -87,15 +101,11 @@ export function PurchaserLink({ url, label }: { url: string; label: string }) {
 export function OrderReceipt({ data, settings }: { data: OrderReceiptData; settings: MailSettings }) {
   const child = data.recipientName || 'the child';
   const mailBy = mailByDate(new Date(data.paidAt), settings.cardMailBusinessDays);
-  const printed = data.delivery === 'print';
+  const words = deliveryApi(data.delivery ?? DEFAULT_DELIVERY).receipt;
   return (
     <Layout
       title="Thank you! Here is your receipt"
-      preview={
-        printed
-          ? `Order ${data.orderIdentifier}: ${usd(data.totalCents)} charged, your card is ready to print`
-          : `Order ${data.orderIdentifier}: ${usd(data.totalCents)} charged, card mailed by ${longDate(mailBy)}`
-      }
+      preview={`Order ${data.orderIdentifier}: ${usd(data.totalCents)} charged, ${words.preview(data, mailBy)}`}
       orgName={settings.acknowledgment.orgName}
     >
       <Text style={styles.text}>
@@ -123,7 +133,7 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
       <Text style={styles.subheading}>What you paid</Text>
       <Section>
         <Amount label={`Gift for ${child}`} cents={data.giftCents} />
-        <Amount label={`${printed ? 'Delivery' : 'Shipping'}: ${data.shippingName}`} cents={data.shippingCents} />
+        <Amount label={words.costLabel(data)} cents={data.shippingCents} />
         {data.donationCents > 0 ? <Amount label="Support donation" cents={data.donationCents} /> : null}
         <Amount label="Total charged" cents={data.totalCents} total />
       </Section>
@@ -137,7 +147,10 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
           </Text>
         </>
       ) : null}
-      {printed && data.downloadUrl ? <DownloadCard url={data.downloadUrl} /> : null}
+      {data.delivery === 'print' && data.downloadUrl ? <DownloadCard url={data.downloadUrl} /> : null}
+      {data.delivery === 'email' && data.ecard ? (
+        <EcardPlanText plan={data.ecard} paidAt={data.paidAt} child={child} />
+      ) : null}
       {data.purchaserUrl ? (
         <PurchaserLink url={data.purchaserUrl} label={receiptLinkLabel(data.delivery ?? 'mail')} />
       ) : null}

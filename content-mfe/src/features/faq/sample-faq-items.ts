@@ -10,13 +10,13 @@ export const sampleFaqItems: readonly FaqItem[] = [
     id: 3,
     sortOrder: 30,
     heading: 'Does my child have to give any personal information?',
-    text: '<p>No. Children never give us personal information. They only type the secret code from their token and choose a cause and a charity.</p>',
+    text: '<p>No. Children never give us personal information. They only type the secret code from their card and choose a cause and a charity.</p>',
   },
   {
     id: 1,
     sortOrder: 10,
     heading: 'How does the gift card work?',
-    text: '<p>You build a printed card with a greeting and pay once. We mail it with a keepsake token carrying a secret code. The child enters the code on the <strong>kidspage</strong>, picks a cause, then a charity, and a donation of the gift amount is made in their name.</p>',
+    text: '<p>You build a card with a greeting and pay once. It reaches the child as a mailed card with a keepsake token, a card you print at home, or an e-card we email to a grown-up on the day you choose; each carries a secret code. The child enters the code on the <strong>kidspage</strong>, picks a cause, then a charity, and a donation of the gift amount is made in their name.</p>',
   },
   {
     id: 2,

@@ -11,4 +11,7 @@ export const emailDelivery = {
   needsGrownUp: true,
   receiptLinkLabel: 'change the delivery',
   opsLabel: 'email to a grown-up',
+  tokenCaption:
+    "On the e-card: the token with the child's own secret code, on the card's page the grown-up opens from our email.",
+  paidState: 'emailed on the day you chose',
 } as const satisfies DeliveryMethod;

@@ -8,4 +8,6 @@ export const postDelivery = {
   needsGrownUp: false,
   receiptLinkLabel: 'see your gift',
   opsLabel: 'mail',
+  tokenCaption: "Mailed with the card: a keepsake token with the child's own secret code.",
+  paidState: 'on its way',
 } as const satisfies DeliveryMethod;

@@ -8,4 +8,6 @@ export const printAtHomeDelivery = {
   needsGrownUp: false,
   receiptLinkLabel: 'see your gift',
   opsLabel: 'print at home',
+  tokenCaption: "Printed with the card: the token panel with the child's own secret code.",
+  paidState: 'ready to print',
 } as const satisfies DeliveryMethod;

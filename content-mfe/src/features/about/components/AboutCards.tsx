@@ -10,9 +10,9 @@ export function AboutIntro() {
     <section aria-labelledby="mission-title" className="lg-card cm-stack">
       <h2 id="mission-title">our mission</h2>
       <p>
-        {productName} helps the special children in your life discover the joy of giving. You send a printed card with a
-        keepsake token; the child enters its secret code, picks a cause and a charity, and a donation is made in their
-        name.
+        {productName} helps the special children in your life discover the joy of giving. You send a card: mailed with a
+        keepsake token, printed at home, or emailed as an e-card to a grown-up on the day you choose. The child enters
+        its secret code, picks a cause and a charity, and a donation is made in their name.
       </p>
       <ul className="cm-claims">
         <li>{productName} is a tax-deductible charity: a qualified tax-exempt 501(c)(3) organization.</li>

@@ -32,6 +32,9 @@ describe("step 2's third choice: 'email it to a grown-up'", () => {
         await user.click(await screen.findByRole('radio', { name: 'email it to a grown-up' }, { timeout: 5000 }));
 
         expect(screen.queryByLabelText('address')).not.toBeInTheDocument();
+        // The preview's caption says where the code will be: on the e-card, not mailed.
+        expect(screen.getByTestId('keepsake-token')).toHaveTextContent(/On the e-card: the token/);
+        expect(screen.getByTestId('keepsake-token')).not.toHaveTextContent(/Mailed/);
         const sendOn = screen.getByLabelText('send on');
         expect(sendOn).toHaveValue(sendOnRange(ownTimeZone()).first);
         expect(screen.getByLabelText('time zone')).toHaveValue(ownTimeZone());
@@ -69,6 +72,10 @@ describe("step 2's third choice: 'email it to a grown-up'", () => {
             'We will email the card to Pat at pat@example.com on Tuesday, January 5, 2027 at 8:00 in the morning (America/New York time).',
           ),
         ).toBeInTheDocument();
+        // A card sent on a later day is not "on its way" yet: the lead says when it goes and to whom.
+        const lead = document.querySelector('.gift-thanks__lead');
+        expect(lead).toHaveTextContent('is paid and your card is set to go to Pat on Tuesday, January 5, 2027.');
+        expect(lead).not.toHaveTextContent('on its way');
       },
     ));
 

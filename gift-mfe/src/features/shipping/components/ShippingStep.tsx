@@ -1,4 +1,4 @@
-import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
+import { DEFAULT_DELIVERY, deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import type { ShippingChoice } from '@littlegivers/shared/contract/order-payload';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
@@ -154,7 +154,7 @@ export function ShippingStep({
         </button>
       </form>
       <aside className="gift-aside" aria-label="your order">
-        <CardPreview card={card} cardTypes={cardTypes} printedAtHome={Boolean(printed) && !emailed} />
+        <CardPreview card={card} cardTypes={cardTypes} delivery={printed?.delivery ?? DEFAULT_DELIVERY} />
         <OrderSummary card={card} shippingMethod={shippingMethod} onBack={onBack} />
         <div className="gift-pay">
           {complete ? (

@@ -15,6 +15,8 @@ export interface CompletedGift {
   downloadUrl?: string | null;
   /** An e-card: when and to whom it goes, in words. */
   ecardNote?: string | null;
+  /** What the card is doing now, from its delivery ("on its way", "ready to print", an e-card's day). */
+  cardState?: string | null;
 }
 
 /** Total, ship-to, mailing day and where the receipt went (the order number leads the step). */
@@ -69,7 +71,7 @@ export function ThankYouStep({ gift }: { gift: CompletedGift }) {
     <div className="gift-thanks lg-card">
       <p className="gift-thanks__lead">
         your order <strong>{gift.orderIdentifier}</strong> is paid and your card is{' '}
-        {downloadUrl ? 'ready to print' : 'on its way'}.
+        {gift.cardState ?? (downloadUrl ? 'ready to print' : 'on its way')}.
       </p>
       {downloadUrl ? <CardDownload url={downloadUrl} /> : null}
       {gift.ecardNote ? <p className="gift-ecard-note">{gift.ecardNote}</p> : null}
