@@ -9,17 +9,17 @@ import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
 import { dayIn, sendAtFor } from '@littlegivers/shared/contract/send-day';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import { organizationSeed, packageSeed } from '../../src/db/seed-data';
 import { mailByDate } from '../../src/mail/mail-by';
 import { longDate, usd } from '../../src/mail/templates/format';
+import { reachedAt, reachedJoins } from '../../src/repositories/gift-timeline';
 import { runAfterGift } from '../../src/services/after-gift';
 import { disbursement, markPaid } from '../../src/services/disbursements';
-import { queueOrderShipped } from '../../src/services/mail-events';
 import { buildTestApp, type TestApp } from '../helpers';
-import { capturedPurchase, redeem } from '../ops/ops-helpers';
+import { capturedPurchase, ops, redeem } from '../ops/ops-helpers';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from './smtp';
 
 const DAY = 24 * 3600 * 1000;
@@ -112,17 +112,29 @@ function expectOwnWords(mail: ReceivedMail, delivery: Delivery) {
 describe.each(['mail', 'print', 'email'] as const)('every message of a %s order', (delivery) => {
   let open: Bought;
   let opened: Bought;
+  let waiting: Bought;
   const today = dayIn(new Date(), ZONE);
   const later = dayIn(new Date(Date.now() + 30 * DAY), ZONE);
   beforeAll(async () => {
-    // One gift goes later (an e-card next month) and is never opened; one goes now and is opened.
-    open = await buy(delivery, 'open', later);
+    // Two gifts go now (one is never opened, one is); one is an e-card for next month (other
+    // deliveries ignore the day).
+    open = await buy(delivery, 'open', today);
     opened = await buy(delivery, 'opened', today);
+    waiting = await buy(delivery, 'waiting', later);
     await t.app.mail.drain();
   }, 180_000);
 
+  /** When the gift's card reached the child, by the gift timeline's rule (null: not yet). */
+  async function reached(gift: Bought): Promise<Date | null> {
+    const rows = await t.app.db.execute<{ at: string | Date | null }>(
+      sql`select ${reachedAt} as at from orders o ${reachedJoins} where o.id = ${gift.rowId}`,
+    );
+    const at = (rows as unknown as { rows: { at: string | Date | null }[] }).rows[0]?.at;
+    return at ? new Date(at) : null;
+  }
+
   it('the receipt says what happens, when and to whom, with the order’s numbers', () => {
-    for (const gift of [open, opened]) {
+    for (const gift of [open, opened, waiting]) {
       const receipt = only(gift.purchaser, /receipt/);
       expect(receipt.subject).toContain(gift.orderIdentifier);
       expect(receipt.text).toContain(`Paid on ${longDate(gift.paidAt.toISOString())}`);
@@ -145,10 +157,10 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
       }
     }
     if (delivery === 'email') {
-      const later = only(open.purchaser, /receipt/);
+      const later = only(waiting.purchaser, /receipt/);
       const day = longDate(dayIn(sendAtFor(dayIn(new Date(Date.now() + 30 * DAY), ZONE), ZONE), ZONE));
       expect(later.html).toContain(`e-card emailed to Robin on ${day}`);
-      expect(later.text).toContain(`We will email the card to Robin at ${open.grownUp} on ${day}`);
+      expect(later.text).toContain(`We will email the card to Robin at ${waiting.grownUp} on ${day}`);
       const now = only(opened.purchaser, /receipt/);
       expect(now.html).toContain('e-card emailed to Robin now');
       expect(now.text).toContain(`We are emailing the card to Robin at ${opened.grownUp} now.`);
@@ -162,7 +174,7 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
       return;
     }
     // Next month's card has not gone; today's has, to the grown-up alone, and the purchaser is told.
-    expect(sent(open.grownUp, /./)).toEqual([]);
+    expect(sent(waiting.grownUp, /./)).toEqual([]);
     const ecard = only(opened.grownUp, /sent Ava a gift/);
     expect(ecard.text).toContain('Hello Robin,');
     expect(ecard.text).toContain('Sam chose you to hand Ava');
@@ -174,15 +186,16 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
 
   it('the shipping note exists for a posted card only, with the day it was mailed', async () => {
     const shippedAt = new Date();
-    await t.app.repositories.transaction((tx) =>
-      queueOrderShipped(tx, open.rowId, { shippedAt, trackingNumber: null }),
-    );
+    if (delivery === 'mail') {
+      expect((await ops(t.database, ['mark-printed', open.orderIdentifier])).code).toBe(0);
+      expect((await ops(t.database, ['ship', open.orderIdentifier, '--tracking', '9400111899223344556677'])).code).toBe(
+        0,
+      );
+    }
     await t.app.mail.drain();
     const notes = sent(open.purchaser, /on its way/);
-    if (delivery !== 'mail') {
-      // A card nobody posts is never "mailed": the shipping queue never holds it (ops ship refuses it).
-      return;
-    }
+    // A card nobody posts is never "mailed": no shipping note.
+    if (delivery !== 'mail') return expect(notes).toEqual([]);
     expect(notes).toHaveLength(1);
     expect(notes[0]?.text).toContain(`was mailed on ${longDate(shippedAt.toISOString())}`);
   });
@@ -211,9 +224,11 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
     const settings = { ...t.app.config.afterGift, siteUrl: t.app.config.siteUrl };
     const [first] = settings.reminderDays;
     if (first === undefined) throw new Error('no reminder days');
-    // A gift's age counts from when it reached its reader: an e-card's from its day.
-    const reached = delivery === 'email' ? sendAtFor(later, ZONE) : open.paidAt;
-    await runAfterGift(t.app.repositories, settings, new Date(reached.getTime() + (first + 1) * DAY));
+    // A gift's age counts from when its card reached the child; next month's e-card has not.
+    const start = await reached(open);
+    if (!start) throw new Error('the card reached the child');
+    if (delivery === 'email') expect(await reached(waiting)).toBeNull();
+    await runAfterGift(t.app.repositories, settings, new Date(start.getTime() + (first + 1) * DAY));
     await t.app.mail.drain();
     // An e-card's reminder goes to the grown-up who holds it; otherwise to the purchaser.
     const remindedAt = delivery === 'email' ? open.grownUp : open.purchaser;
@@ -224,12 +239,13 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
     if (delivery === 'email') expect(reminder.html).toMatch(/\/ecard#/);
     else expect(reminder.html).not.toMatch(/\/ecard#/);
     expect(sent(opened.purchaser, /waiting to be opened/)).toEqual([]);
+    expect(sent(waiting.grownUp, /./)).toEqual([]);
 
     const noticeDay = settings.backupAfterDays - settings.noticeDaysBefore;
-    await runAfterGift(t.app.repositories, settings, new Date(open.paidAt.getTime() + (noticeDay + 1) * DAY));
+    await runAfterGift(t.app.repositories, settings, new Date(start.getTime() + (noticeDay + 1) * DAY));
     await t.app.mail.drain();
     const notice = only(open.purchaser, /goes to/);
-    const backupOn = longDate(new Date(open.paidAt.getTime() + settings.backupAfterDays * DAY).toISOString());
+    const backupOn = longDate(new Date(start.getTime() + settings.backupAfterDays * DAY).toISOString());
     expect(notice.subject).toContain(backupOn);
     expect(notice.text).toContain(open.orderIdentifier);
   });
