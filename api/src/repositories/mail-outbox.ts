@@ -277,7 +277,7 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
           .update(mailOutbox)
           .set({
             status: 'sent',
-            sentAt: sql`now()`,
+            sentAt: now(),
             lockedUntil: null,
             lastError: null,
             transport: delivered.transport,
