@@ -15,7 +15,31 @@ const pg = { vitestConfig: 'vitest.pg.config.ts' };
 export const modules = [
   // On PostgreSQL: a fresh database per run costs about a second, where a worker's PGlite costs
   // about 15 s (each mutant's run starts a new worker).
-  api('payments', 'src/services/payments.ts', ['test/payments.test.ts', 'test/capture-and-logs.test.ts'], pg),
+  api('payments', 'src/services/payments.ts', ['test/payments.test.ts', 'test/capture-and-logs.test.ts'], {
+    ...pg,
+    target: 95,
+  }),
+  // A gift's year: the sender (each message recorded as it goes), the daily after-gift run.
+  api('mail-sender', 'src/services/mail-sender.ts', ['test/crash/mail-sender-crash.test.ts', 'test/ecard.test.ts'], {
+    ...pg,
+    target: 95,
+  }),
+  api(
+    'after-gift',
+    'src/services/after-gift.ts',
+    ['test/after-gift/schedule.test.ts', 'test/after-gift/timeline.test.ts'],
+    {
+      ...pg,
+      target: 95,
+    },
+  ),
+  {
+    name: 'gift-timeline',
+    package: 'shared',
+    mutate: 'src/contract/gift-timeline.ts',
+    testFiles: ['src/contract/gift-timeline.test.ts'],
+    target: 95,
+  },
   api('payable', 'src/repositories/payable.ts', ['test/payments.test.ts'], pg),
   // What PayPal's capture answer means (completed only when both the order and its capture say
   // COMPLETED; declined; pending; not approved; already captured): the client's capture lines.
