@@ -328,7 +328,9 @@ async function main() {
     reactCopiesMin: Math.min(...list.map((r) => r.reactCopies)),
     reactCopiesMax: Math.max(...list.map((r) => r.reactCopies)),
     reactRenderersMax: Math.max(...list.map((r) => r.reactRenderers)),
-    lcpMs: median(list.map((r) => r.lcp)),
+    // A load that painted nothing before the time-out (a starved host) has no LCP: left out, counted.
+    lcpMs: median(list.filter((r) => r.lcp > 0).map((r) => r.lcp)) || 0,
+    unpainted: list.filter((r) => !(r.lcp > 0)).length,
     lcpElement: list.map((r) => r.lcpElement).sort()[Math.floor(list.length / 2)],
     fcpMs: median(list.map((r) => r.fcp)),
     cls: median(list.map((r) => r.cls)),
@@ -360,7 +362,7 @@ async function main() {
     const single = summarise(samples[`single ${route}`]);
     const expected = routeRemote[route];
     const ratioBytes = composed.jsKB / single.jsKB;
-    const ratioLcp = composed.lcpMs / single.lcpMs;
+    const ratioLcp = composed.lcpMs && single.lcpMs ? composed.lcpMs / single.lcpMs : Number.NaN;
     // The federation overhead: what the composed route transfers beyond the single app's.
     const overheadKB = composed.jsKB - single.jsKB;
     return {

@@ -26,7 +26,8 @@ export function appendHistory(result) {
   const cells = ['/', '/gift-now', '/kidspage', '/faq', '/donate', '/impact'].map((route) => {
     const page = result.pages.find((p) => p.route === route);
     if (!page) return '–';
-    return `${page.ratio.lcp.toFixed(2)}, ${Math.round(page.composed.tbtMs)}, ${page.composed.longTasks ?? '–'}`;
+    const ratio = Number.isFinite(page.ratio.lcp) ? page.ratio.lcp.toFixed(2) : '–';
+    return `${ratio}, ${Math.round(page.composed.tbtMs)}, ${page.composed.longTasks ?? '–'}`;
   });
   const inp = (result.inp ?? []).map((figure) => Math.round(figure.inpMs)).join(', ') || '–';
   const line = `| ${result.at.slice(0, 16).replace('T', ' ')} | ${result.commit ?? '?'} | ${result.machine.benchmarkIndex ?? '?'} | ${result.conditions.runs} | ${cells.join(' | ')} | ${inp} |\n`;

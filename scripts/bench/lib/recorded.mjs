@@ -58,7 +58,9 @@ export function recordedBudgetMisses(recorded) {
   for (const page of recorded.pages) {
     checked += 3;
     const at = `${page.route} (pnpm bench, ${recorded.at?.slice(0, 16) ?? '?'})`;
-    if (page.lcpRatio > targets.composedOverSingleMax)
+    if (page.lcpRatio === null || page.lcpRatio === undefined)
+      misses.push(`${at}: no LCP ratio (the loads of one build painted nothing before the time-out)`);
+    else if (page.lcpRatio > targets.composedOverSingleMax)
       misses.push(`${at}: LCP ratio ${page.lcpRatio} (composed / single), over ${targets.composedOverSingleMax}`);
     if (page.lcpMs > targets.lcpMaxMs)
       misses.push(

@@ -38,6 +38,9 @@ function hostIndexNote(index) {
   return `, host benchmark index ${index} (Lighthouse's, unthrottled${slow})`;
 }
 
+/** Loads that painted nothing before the time-out (a starved host), left out of the LCP median. */
+const unpaintedNote = (build) => (build.unpainted ? ` (${build.unpainted} loads unpainted)` : '');
+
 function renderPages(result, lines) {
   const c = result.conditions;
   lines.push(
@@ -65,8 +68,8 @@ function renderPages(result, lines) {
       `| \`${page.route}\` | ${kb(co.jsKB)} / ${budget}${mark(checks.bytes)} | ${kb(si.jsKB)} | ` +
         `${kb(co.jsKB - si.jsKB)}${mark(checks.overhead ?? true)} | ${ratio.bytes.toFixed(2)} | ` +
         `${kb(co.fontKB ?? 0)}${mark(checks.fonts ?? true)} | ${kb(co.imageKB ?? 0)} | ` +
-        `${co.jsRequests} (${si.jsRequests}) | ${co.requests} | ${react}${mark(checks.react)} | ${ms(co.lcpMs)}${mark(checks.lcp)} | ` +
-        `${ms(si.lcpMs)} | ${ratio.lcp.toFixed(2)}${mark(checks.ratioLcp)} | ${co.cls.toFixed(3)}${mark(checks.cls)} | ${ms(co.tbtMs)}${mark(checks.tbt)} | ` +
+        `${co.jsRequests} (${si.jsRequests}) | ${co.requests} | ${react}${mark(checks.react)} | ${ms(co.lcpMs)}${unpaintedNote(co)}${mark(checks.lcp)} | ` +
+        `${ms(si.lcpMs)}${unpaintedNote(si)} | ${Number.isFinite(ratio.lcp) ? ratio.lcp.toFixed(2) : '–'}${mark(checks.ratioLcp)} | ${co.cls.toFixed(3)}${mark(checks.cls)} | ${ms(co.tbtMs)}${mark(checks.tbt)} | ` +
         `${co.longTasks ?? '–'}${longTaskRoutes.includes(page.route) ? mark(checks.longTasks ?? true) : ''} |`,
     );
   }
