@@ -1,4 +1,5 @@
 /** Output helpers shared by the operator commands: aligned tables, CSV, money, dates, periods. */
+import { formatUsd } from '@littlegivers/shared/contract/money';
 import { OpsError } from './ops-error';
 
 export type Cell = string | number | boolean | null | undefined;
@@ -31,6 +32,11 @@ export function csv(headers: string[], rows: Cell[][]): string {
 }
 
 /** Cents as dollars with two decimals, exact (no floating point). */
+/** Money as the product writes it: "$1,234.50", a negative "-$100.00". */
+export function usdOfCents(cents: number): string {
+  return formatUsd(cents / 100);
+}
+
 export function dollars(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);

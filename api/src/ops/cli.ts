@@ -1,5 +1,5 @@
 /**
- * Operator commands: `pnpm --filter api ops <command>` (`ops --help` lists them; see run.ts).
+ * Operator commands: `pnpm ops <command>` (`ops --help` lists them; see run.ts).
  * Uses the same configuration as the server: DATABASE_URL, or the PGlite folder (DATA_DIR), through
  * the API's socket while the API runs (pglite-lock.ts).
  */

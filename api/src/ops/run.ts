@@ -146,13 +146,14 @@ reverse    a correction: a new payout row with the negated lines of <payoutId> (
   },
   'after-gift': {
     summary: 'the daily run: reminders at 30/90 days, the notice, backup gifts at one year, the ledger',
-    usage: 'ops after-gift run [--now ISO]',
+    usage: 'ops after-gift run [--now ISO] [--json]',
     help: `Does what every API process tries every AFTER_GIFT_INTERVAL_MS (one at a time, each message and
 each backup gift once): reminders to the grown-up at AFTER_GIFT_REMINDER_DAYS (30,90), the notice
 AFTER_GIFT_NOTICE_DAYS (30) before AFTER_GIFT_BACKUP_DAYS (365), then the backup gifts and the
-public ledger's rebuild. --now runs it as of another moment (a rehearsal on a copy).`,
-    options: { now: { type: 'string' } },
-    run: (ctx, values, positionals) => afterGiftCommand(ctx, positionals, values as { now?: string }),
+public ledger's rebuild. --now runs it as of another moment (a rehearsal on a copy). Prints what it
+queued and gave (--json: the same as one JSON object); exit 1 when another process holds the run.`,
+    options: { now: { type: 'string' }, json: { type: 'boolean' } },
+    run: (ctx, values, positionals) => afterGiftCommand(ctx, positionals, values as { now?: string; json?: boolean }),
   },
   content: {
     summary: 'export / import all content as one JSON file; activate or deactivate organizations',
@@ -202,10 +203,11 @@ send <order>  the e-card goes at the sender's next pass instead of its time (rec
   },
   'mark-printed': {
     summary: 'take orders off the print queue (printed by hand)',
-    usage: 'ops mark-printed <orderIdentifier>...',
-    help: 'Marks the given orders printed now.',
-    options: {},
-    run: (ctx, _values, positionals) => markPrintedCommand(ctx, positionals),
+    usage: 'ops mark-printed <orderIdentifier>... [--json]',
+    help: `Marks the given orders printed now and names each one marked. An order not on the print queue
+(unknown, already printed, printed at home or e-mailed) is named on stderr and the exit code is 1.`,
+    options: { json: { type: 'boolean' } },
+    run: (ctx, values, positionals) => markPrintedCommand(ctx, positionals, values as { json?: boolean }),
   },
   staff: {
     summary: 'staff console accounts: add (with a role; e-mails the first sign-in link), list, disable, enable',
@@ -230,7 +232,7 @@ disable <email>          no more sign-in; its open sessions end at once (enable 
 
 export function generalHelp(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
-  return `Little Givers operator commands: pnpm --filter api ops <command> [options]
+  return `Little Givers operator commands: pnpm ops <command> [options] (from the repository root)
 
 ${Object.entries(commands)
   .map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`)

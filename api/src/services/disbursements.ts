@@ -13,7 +13,7 @@
  * unpaid again.
  */
 import type { PayoutOrganizationTotal, PayoutPeriodTotals } from '@littlegivers/shared/contract/staff';
-import { dollars, isoMinute } from '../lib/format';
+import { isoMinute, usdOfCents } from '../lib/format';
 import { EXIT_FLAGGED, OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
 import type { PayoutDetails } from '../repositories/payouts';
@@ -82,7 +82,7 @@ export async function disbursement(repositories: Repositories, from: Date, to: D
     const rowCents = rowsByCode.get(redemption.id) ?? 0;
     if (rowCents !== redemption.amountCents)
       differences.push(
-        `${order.orderIdentifier}: code worth $${dollars(redemption.amountCents)} but its gift lines add up to $${dollars(rowCents)} (difference $${dollars(rowCents - redemption.amountCents)})`,
+        `${order.orderIdentifier}: code worth ${usdOfCents(redemption.amountCents)} but its gift lines add up to ${usdOfCents(rowCents)} (difference ${usdOfCents(rowCents - redemption.amountCents)})`,
       );
     const captured = order.status === 'paid' && order.paymentMethod === 'paypal' && !!order.paypalCaptureId;
     if (!captured)
@@ -92,13 +92,13 @@ export async function disbursement(repositories: Repositories, from: Date, to: D
     else capturedGiftCents += order.giftCents;
     if (order.giftCents !== redemption.amountCents)
       differences.push(
-        `${order.orderIdentifier}: the order paid a gift of $${dollars(order.giftCents)} but the code is worth $${dollars(redemption.amountCents)}`,
+        `${order.orderIdentifier}: the order paid a gift of ${usdOfCents(order.giftCents)} but the code is worth ${usdOfCents(redemption.amountCents)}`,
       );
   }
   for (const { selection, redemption } of strays) {
     if (codeById.has(redemption.id)) continue;
     differences.push(
-      `gift line #${selection.id} ($${dollars(selection.amountCents)}, ${isoMinute(selection.createdAt)}) belongs to a code ${redemption.redeemedAt ? `redeemed ${isoMinute(redemption.redeemedAt)}, outside the period` : 'that is not redeemed'}`,
+      `gift line #${selection.id} (${usdOfCents(selection.amountCents)}, ${isoMinute(selection.createdAt)}) belongs to a code ${redemption.redeemedAt ? `redeemed ${isoMinute(redemption.redeemedAt)}, outside the period` : 'that is not redeemed'}`,
     );
   }
 
@@ -124,11 +124,11 @@ export async function disbursement(repositories: Repositories, from: Date, to: D
   const toPayCents = lines.filter((line) => line.payoutId === null).reduce((sum, line) => sum + line.amountCents, 0);
   if (redeemedCodesCents !== rowsCents)
     differences.unshift(
-      `redeemed codes $${dollars(redeemedCodesCents)} ≠ gift lines $${dollars(rowsCents)} (difference $${dollars(rowsCents - redeemedCodesCents)})`,
+      `redeemed codes ${usdOfCents(redeemedCodesCents)} ≠ gift lines ${usdOfCents(rowsCents)} (difference ${usdOfCents(rowsCents - redeemedCodesCents)})`,
     );
   if (capturedGiftCents !== redeemedCodesCents)
     differences.unshift(
-      `captured PayPal gift amounts $${dollars(capturedGiftCents)} ≠ redeemed codes $${dollars(redeemedCodesCents)} (difference $${dollars(capturedGiftCents - redeemedCodesCents)})`,
+      `captured PayPal gift amounts ${usdOfCents(capturedGiftCents)} ≠ redeemed codes ${usdOfCents(redeemedCodesCents)} (difference ${usdOfCents(capturedGiftCents - redeemedCodesCents)})`,
     );
   return {
     from,
@@ -147,7 +147,7 @@ export async function disbursement(repositories: Repositories, from: Date, to: D
 }
 
 export function reconciliationText(report: Disbursement): string {
-  const summary = `${report.redeemedCodes} redeemed code(s) worth $${dollars(report.redeemedCodesCents)}; ${report.lines.length} gift line(s) totalling $${dollars(report.rowsCents)}; captured PayPal gift amounts $${dollars(report.capturedGiftCents)}`;
+  const summary = `${report.redeemedCodes} redeemed code(s) worth ${usdOfCents(report.redeemedCodesCents)}; ${report.lines.length} gift line(s) totalling ${usdOfCents(report.rowsCents)}; captured PayPal gift amounts ${usdOfCents(report.capturedGiftCents)}`;
   if (report.reconciled) return `Reconciliation: ${summary}. Reconciled to the cent.\n`;
   return `Reconciliation: ${summary}.\nDIFFERENCES (${report.differences.length}):\n${report.differences.map((line) => `  ! ${line}`).join('\n')}\n`;
 }

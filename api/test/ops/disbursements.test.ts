@@ -125,7 +125,7 @@ describe('ops disbursements', () => {
     const run = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to]);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain('DIFFERENCES');
-    expect(run.stdout).toContain('redeemed codes $93.33 ≠ gift lines $93.32 (difference $-0.01)');
+    expect(run.stdout).toContain('redeemed codes $93.33 ≠ gift lines $93.32 (difference -$0.01)');
     expect(run.stdout).toContain(
       `${purchases[1]?.order.orderIdentifier}: code worth $40.00 but its gift lines add up to $39.99`,
     );

@@ -80,7 +80,10 @@ describe('ops with print-at-home orders', () => {
       mailed.order.orderIdentifier,
     );
     const marked = await ops(t.database, ['mark-printed', home.order.orderIdentifier]);
-    expect(JSON.parse(marked.stdout)).toEqual({ marked: [] });
+    expect(marked.code).toBe(1);
+    expect(marked.stderr).toContain(`${home.order.orderIdentifier}: not on the print queue`);
+    const asJson = await ops(t.database, ['mark-printed', home.order.orderIdentifier, '--json']);
+    expect(JSON.parse(asJson.stdout)).toEqual({ marked: [], notMarked: [home.order.orderIdentifier] });
   });
 
   it('reissue: a new code and a new link printed for the operator, the old link dead; again gives another', async () => {

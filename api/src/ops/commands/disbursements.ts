@@ -1,5 +1,5 @@
 /** `ops disbursements --from DATE --to DATE [--mark-paid]`: the disbursements service as a table, CSV or JSON. */
-import { csv, dollars, isoMinute, oneOf, parseBoundary, table } from '../../lib/format';
+import { csv, dollars, isoMinute, oneOf, parseBoundary, table, usdOfCents } from '../../lib/format';
 import { type Disbursement, disbursement, markPaid, reconciliationText } from '../../services/disbursements';
 import { EXIT_FLAGGED, type OpsContext } from '../context';
 import { payoutDetails } from './payouts';
@@ -23,7 +23,7 @@ function reportTable(report: Disbursement): string {
   ];
   for (const org of report.organizations) {
     parts.push(
-      `\n${org.organizationName} (EIN ${org.ein ?? 'missing'}): ${org.giftCount} gift(s), $${dollars(org.totalCents)}${org.toPayCents !== org.totalCents ? `, to pay $${dollars(org.toPayCents)}` : ''}\n`,
+      `\n${org.organizationName} (EIN ${org.ein ?? 'missing'}): ${org.giftCount} gift(s), ${usdOfCents(org.totalCents)}${org.toPayCents !== org.totalCents ? `, to pay ${usdOfCents(org.toPayCents)}` : ''}\n`,
     );
     parts.push(
       table(
@@ -42,7 +42,7 @@ function reportTable(report: Disbursement): string {
     );
   }
   parts.push(
-    `\nTotal: ${report.organizations.length} organization(s), ${report.lines.length} gift(s), $${dollars(report.rowsCents)}; to pay $${dollars(report.toPayCents)}, already in a payout $${dollars(report.alreadyPaidCents)}\n`,
+    `\nTotal: ${report.organizations.length} organization(s), ${report.lines.length} gift(s), ${usdOfCents(report.rowsCents)}; to pay ${usdOfCents(report.toPayCents)}, already in a payout ${usdOfCents(report.alreadyPaidCents)}\n`,
   );
   parts.push(
     table(
@@ -105,7 +105,7 @@ export async function disbursementsCommand(
     const result = await markPaid(ctx.services.repositories, report, details);
     const message =
       result.outcome === 'recorded'
-        ? `Recorded payout #${result.payoutId}: ${result.giftCount} gift line(s), $${dollars(result.totalCents)}. These lines will not be paid again.\n`
+        ? `Recorded payout #${result.payoutId}: ${result.giftCount} gift line(s), ${usdOfCents(result.totalCents)}. These lines will not be paid again.\n`
         : `Nothing new to record: every gift line of this period is already in payout ${result.payoutIds.map((id) => `#${id}`).join(', ') || '(none: the period has no gift lines)'}.\n`;
     (format === 'table' ? ctx.stdout : ctx.stderr)(message);
   }

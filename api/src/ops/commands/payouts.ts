@@ -2,7 +2,7 @@
  * `ops payouts list` and `ops payouts reverse <id>`: the payouts recorded (append-only), and the
  * correction of one whose money did not arrive (a new, negative row; its lines are unpaid again).
  */
-import { dollars, table } from '../../lib/format';
+import { dollars, table, usdOfCents } from '../../lib/format';
 import type { PayoutDetails } from '../../repositories/payouts';
 import { reversePayout } from '../../services/disbursements';
 import { EXIT_USAGE, type OpsContext, OpsError } from '../context';
@@ -61,7 +61,7 @@ export async function payoutsCommand(
     const result = await reversePayout(ctx.services.repositories, payoutId, { ...payoutDetails(ctx, values), reason });
     ctx.stdout(
       result.outcome === 'reversed'
-        ? `Recorded payout #${result.payoutId} correcting #${payoutId}: ${result.giftCount} gift line(s), $${dollars(result.totalCents)}. These lines are unpaid again.\n`
+        ? `Recorded payout #${result.payoutId} correcting #${payoutId}: ${result.giftCount} gift line(s), ${usdOfCents(result.totalCents)}. These lines are unpaid again.\n`
         : `Nothing to reverse: payout #${payoutId} pays no line any more (corrected by ${result.payoutIds.map((p) => `#${p}`).join(', ') || 'later payouts'}).\n`,
     );
     return 0;

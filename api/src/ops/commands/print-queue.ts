@@ -14,13 +14,22 @@ export async function printQueueCommand(ctx: OpsContext, values: { format?: stri
   return 0;
 }
 
-export async function markPrintedCommand(ctx: OpsContext, positionals: string[]) {
+/**
+ * Says which orders left the queue and which did not (not on it: unknown, already printed, or a
+ * card nobody prints, printed at home or e-mailed); exit 1 when one asked for was not marked.
+ */
+export async function markPrintedCommand(ctx: OpsContext, positionals: string[], values: { json?: boolean } = {}) {
   if (positionals.length === 0) throw new OpsError('usage: ops mark-printed <orderIdentifier>...', EXIT_USAGE);
-  const marked = await markPrinted(
-    ctx.services.repositories.mail,
-    positionals.map(normalizeOrderIdentifier),
-    ctx.now(),
-  );
-  ctx.stdout(`${JSON.stringify({ marked })}\n`);
-  return 0;
+  const asked = positionals.map(normalizeOrderIdentifier);
+  const marked = await markPrinted(ctx.services.repositories.mail, asked, ctx.now());
+  const notMarked = asked.filter((id) => !marked.includes(id));
+  if (values.json) ctx.stdout(`${JSON.stringify({ marked, notMarked })}\n`);
+  else {
+    for (const id of marked) ctx.stdout(`${id}: marked printed\n`);
+    for (const id of notMarked)
+      ctx.stderr(
+        `${id}: not on the print queue (unknown, already printed, or a card the team does not print): nothing changed\n`,
+      );
+  }
+  return notMarked.length > 0 ? 1 : 0;
 }

@@ -3,7 +3,7 @@
  * the purchaser's contact. The after-gift run reminds the grown-up and, at one year, gives the
  * gift to its backup charity (services/after-gift.ts); never contact the child.
  */
-import { csv, dollars, isoDate, oneOf, parseAge, table } from '../../lib/format';
+import { csv, dollars, isoDate, oneOf, parseAge, table, usdOfCents } from '../../lib/format';
 import { unredeemedGifts } from '../../services/shipping';
 import type { OpsContext } from '../context';
 
@@ -29,7 +29,7 @@ export async function unredeemedCommand(ctx: OpsContext, values: { 'older-than'?
   else {
     ctx.stdout(table(headers, rows));
     ctx.stdout(
-      `${gifts.length} unredeemed gift(s)${paidBefore ? ` paid on or before ${isoDate(paidBefore)}` : ''}, $${dollars(totalCents)} in all. The grown-up gets reminders at 30 and 90 days and a notice before one year; a gift still unused at one year goes to its backup charity (ops after-gift run). Never contact the child.\n`,
+      `${gifts.length} unredeemed gift(s)${paidBefore ? ` paid on or before ${isoDate(paidBefore)}` : ''}, ${usdOfCents(totalCents)} in all. The grown-up gets reminders at 30 and 90 days and a notice before one year; a gift still unused at one year goes to its backup charity (ops after-gift run). Never contact the child.\n`,
     );
   }
   return 0;
