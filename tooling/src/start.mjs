@@ -1,4 +1,4 @@
-// `pnpm start` (after the build): the four apps' production builds and the API, on the ports of
+// `pnpm start` (after the build): the five apps' production builds (the shell and four remotes) and the API, on the ports of
 // docs/adr/0001-composition-and-ports.md. Nothing to configure: the API uses embedded PGlite and the local PayPal stand-in.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
