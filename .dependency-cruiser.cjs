@@ -3,7 +3,9 @@
  * (routes -> services -> repositories -> db, nothing back up), no app imports another app, and a feature of an app
  * does not import another feature. Why: docs/adr/0012-layering.md.
  */
-const apps = '(shell|gift-mfe|redeem-mfe|content-mfe|staff-mfe|api)';
+const list = require('./shared/apps.json');
+/** Every app's folder (shared/apps.json), as a regular expression's group. */
+const apps = `(${[list.host, ...list.remotes, list.api].map((app) => app.name).join('|')})`;
 
 module.exports = {
   forbidden: [

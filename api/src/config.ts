@@ -5,6 +5,7 @@
 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import appList from '@littlegivers/shared/apps.json' with { type: 'json' };
 import { AFTER_GIFT_DEFAULTS } from '@littlegivers/shared/contract/after-gift';
 import { KIDSPAGE_PATH } from '@littlegivers/shared/contract/kidspage-link';
 import { z } from 'zod';
@@ -70,11 +71,10 @@ const envSchema = z
     RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** At most this many unpaid records are looked up at PayPal per reconciliation run. */
     RECONCILE_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(50),
+    /** The browser apps' origins (comma-separated); locally, each app of shared/apps.json on its port. */
     APP_ORIGINS: z
       .string()
-      .default(
-        'http://localhost:3000,http://localhost:3001,http://localhost:3002,http://localhost:3003,http://localhost:3004',
-      ),
+      .default([appList.host, ...appList.remotes].map((app) => `http://localhost:${app.port}`).join(',')),
     CODE_ENCRYPTION_KEY: z.string().min(16).default(LOCAL_CODE_ENCRYPTION_KEY),
     ALTCHA_HMAC_KEY: z.string().min(16).default(LOCAL_ALTCHA_HMAC_KEY),
     /** Wrong codes allowed per client per window before 429. */

@@ -13,17 +13,27 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pnpmCommand } from '@littlegivers/tooling/pnpm-command';
-import { deployables, fileAt, frontends, git, pactFiles, readReleases, remotes, root, shortSha } from './releases.mjs';
+import {
+  deployables,
+  fileAt,
+  frontends,
+  git,
+  pactFiles,
+  readReleases,
+  remoteKeys,
+  remotes,
+  root,
+  shortSha,
+} from './releases.mjs';
 import { releasedWorktree, removeWorktree, runSkew } from './skew.mjs';
-
-const remoteKey = { 'gift-mfe': 'gift', 'redeem-mfe': 'redeem', 'content-mfe': 'content', 'staff-mfe': 'staff' };
 
 /** The shell contract at a commit (HEAD: 'HEAD'): version, bus exports, config fields, exposed modules. */
 export function contractAt(commit, repo = root) {
   const json = fileAt(commit, 'shared/src/web/shell-contract.json', repo);
   const modules = fileAt(commit, 'shared/src/web/remote-modules.ts', repo) ?? '';
   const exposes = {};
-  for (const [, remote, list] of modules.matchAll(/\b(gift|redeem|content|staff):\s*\[([^\]]*)\]/g))
+  const keys = Object.values(remoteKeys).join('|');
+  for (const [, remote, list] of modules.matchAll(new RegExp(`\\b(${keys}):\\s*\\[([^\\]]*)\\]`, 'g')))
     exposes[remote] = [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]);
   // A commit from before the contract was versioned: the first version, and no lists to compare.
   const contract = json ? JSON.parse(json) : { version: '1.0.0' };
@@ -48,7 +58,7 @@ export function contractFindings(shell, remote, remoteApp, labels, head) {
     );
     return { problems, notes };
   }
-  const key = remoteKey[remoteApp];
+  const key = remoteKeys[remoteApp];
   const shellRoutes = shell.exposes[key];
   const remoteExposes = remote.exposes[key];
   if (head === 'shell') {

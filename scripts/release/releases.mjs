@@ -1,20 +1,25 @@
 // The record of releases (releases.json at the root): per deployable, the commit it was last
-// released from. `pnpm release <app>` writes it; `pnpm skew` and `pnpm can-i-deploy` read it.
+// released from. `pnpm release <app>` writes it; `pnpm skew` and `pnpm can-i-deploy` read it. The
+// apps are those of shared/apps.json.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import appList from '../../shared/apps.json' with { type: 'json' };
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Every app a team deploys on its own. */
-export const deployables = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe', 'api'];
+export const deployables = [appList.host, ...appList.remotes, appList.api].map((app) => app.name);
 
 /** The browser apps: built with the shared rspack preset, each a Pact consumer of the API. */
-export const frontends = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'];
+export const frontends = [appList.host, ...appList.remotes].map((app) => app.name);
 
 /** The remotes, each under the shell. */
-export const remotes = ['gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'];
+export const remotes = appList.remotes.map((app) => app.name);
+
+/** Each remote's key in the runtime config and the routes, by its app name. */
+export const remoteKeys = Object.fromEntries(appList.remotes.map((remote) => [remote.name, remote.remoteKey]));
 
 export const recordFile = (dir = root) => path.join(dir, 'releases.json');
 

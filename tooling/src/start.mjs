@@ -1,22 +1,19 @@
-// `pnpm start` (after the build): the five apps' production builds (the shell and four remotes) and the API, on the ports of
+// `pnpm start` (after the build): every app's production build (the shell and the remotes of
+// shared/apps.json) and the API, on the ports of
 // docs/adr/0001-composition-and-ports.md. Nothing to configure: the API uses embedded PGlite and the local PayPal stand-in.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import appList from '../../shared/apps.json' with { type: 'json' };
 import { createStaticServer } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const host = process.env.HOST ?? 'localhost';
 
-const apps = [
-  { name: 'shell', port: 3000, spa: true },
-  { name: 'gift-mfe', port: 3001 },
-  { name: 'redeem-mfe', port: 3002 },
-  { name: 'content-mfe', port: 3003 },
-  { name: 'staff-mfe', port: 3004 },
-];
+/** The shell (a single-page app) and every remote, on their ports (shared/apps.json). */
+const apps = [{ ...appList.host, spa: true }, ...appList.remotes.map((remote) => ({ ...remote, spa: false }))];
 
 /** @type {import('node:child_process').ChildProcess} */
 let api;
@@ -66,7 +63,9 @@ for (const app of apps) {
     `${app.name.padEnd(12)} http://localhost:${app.port}${appDirs[app.name] ? ` (${distOf(app.name)})` : ''}`,
   );
 }
-console.log('api          http://localhost:3100/api (docs: http://localhost:3100/api/docs)');
+console.log(
+  `api          http://localhost:${appList.api.port}/api (docs: http://localhost:${appList.api.port}/api/docs)`,
+);
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(signal, async () => {

@@ -7,13 +7,15 @@
 import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import appList from '@littlegivers/shared/apps.json' with { type: 'json' };
 import { Verifier } from '@pact-foundation/pact';
 import { buildTestApp } from '../helpers';
 import { providerStates } from './provider-states';
 
 export const PACTS_DIR = resolve(import.meta.dirname, '../../../contracts/pacts');
-export const CONSUMERS = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'] as const;
-export type Consumer = (typeof CONSUMERS)[number];
+/** Every browser app (shared/apps.json) is a consumer of the API. */
+export const CONSUMERS: readonly string[] = [appList.host, ...appList.remotes].map((app) => app.name);
+export type Consumer = string;
 
 /** The pact files the API must satisfy: every app's current and last released pact (or one app's). */
 export function pactFiles(consumer?: Consumer): string[] {
@@ -30,9 +32,8 @@ export function pactFiles(consumer?: Consumer): string[] {
 export function consumerFromEnv(env = process.env): Consumer | undefined {
   const name = env.PACT_CONSUMER?.trim();
   if (!name) return undefined;
-  if (!(CONSUMERS as readonly string[]).includes(name))
-    throw new Error(`PACT_CONSUMER=${name} is not one of: ${CONSUMERS.join(', ')}`);
-  return name as Consumer;
+  if (!CONSUMERS.includes(name)) throw new Error(`PACT_CONSUMER=${name} is not one of: ${CONSUMERS.join(', ')}`);
+  return name;
 }
 
 /** A failed verification: each failing interaction and what the API answered differently. */

@@ -6,20 +6,21 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createStaticServer } from '@littlegivers/tooling/static-server';
+import appList from '../../../shared/apps.json' with { type: 'json' };
 import { withFirstScreenAssets } from '../../../shared/build/named-build.mjs';
 import { benchDir, root } from './paths.mjs';
 
-export const apps = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe'];
-const remoteKeys = { gift: 'gift-mfe', redeem: 'redeem-mfe', content: 'content-mfe', staff: 'staff-mfe' };
+/** The composed apps (shared/apps.json): the shell, then each remote. */
+export const apps = [appList.host, ...appList.remotes].map((app) => app.name);
+const remoteKeys = Object.fromEntries(appList.remotes.map((remote) => [remote.remoteKey, remote.name]));
 
 /** Ports: BENCH_PORT_BASE (default 4000) + 0..3 composed apps, +10 single app, +100 API, +200 API bench. */
 export function ports(base = Number(process.env.BENCH_PORT_BASE ?? 4000)) {
   return {
-    shell: base,
-    'gift-mfe': base + 1,
-    'redeem-mfe': base + 2,
-    'content-mfe': base + 3,
-    'staff-mfe': base + 4,
+    // Each app at its local port's distance from the shell's (3000 -> base, 3001 -> base + 1, ...).
+    ...Object.fromEntries(
+      [appList.host, ...appList.remotes].map((app) => [app.name, base + app.port - appList.host.port]),
+    ),
     single: base + 10,
     api: base + 100,
     apiBench: base + 200,
@@ -108,9 +109,7 @@ export async function waitFor(url, timeoutMs = 60_000, child) {
 export function apiEnv(port, p, dataName) {
   const dataDir = path.join(benchDir, `.pglite-${dataName}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const origins = ['shell', 'gift-mfe', 'redeem-mfe', 'content-mfe', 'staff-mfe', 'single'].map((name) =>
-    origin(p[name]),
-  );
+  const origins = [...apps, 'single'].map((name) => origin(p[name]));
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

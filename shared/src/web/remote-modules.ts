@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import appList from '../../apps.json' with { type: 'json' };
 import remoteRouteTable from './remote-routes.json';
 import type { RemoteName } from './runtime-config';
 
@@ -50,10 +51,7 @@ export function isRemoteScreenModule(value: unknown): value is RemoteScreenModul
   return typeof value === 'object' && value !== null && typeof (value as { default?: unknown }).default === 'function';
 }
 
-/** Federation names of the remotes (the `name` in each remote's build). */
-export const federationNames: Record<RemoteName, string> = {
-  gift: 'gift_mfe',
-  redeem: 'redeem_mfe',
-  content: 'content_mfe',
-  staff: 'staff_mfe',
-};
+/** Federation names of the remotes (the `name` in each remote's build), from shared/apps.json. */
+export const federationNames = Object.fromEntries(
+  appList.remotes.map((remote) => [remote.remoteKey, remote.federationName]),
+) as Record<RemoteName, string>;

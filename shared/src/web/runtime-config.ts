@@ -3,6 +3,7 @@
 // ./runtime-config-schema, which only the shell's loader imports; the types below are inferred from
 // it through a type-only import, so no schema code comes with them.
 import type * as z from 'zod/mini';
+import appList from '../../apps.json' with { type: 'json' };
 import type { environmentSchema, remoteLocationSchema, runtimeConfigSchema } from './runtime-config-schema';
 
 /** Names of the remotes the shell composes (staff: the staff console, under /staff). */
@@ -29,12 +30,10 @@ export const localRuntimeConfig: RuntimeConfig = {
   productName: 'Little Givers',
   contactEmail: 'hello@littlegivers.example',
   ein: '00-0000000',
-  apiBaseUrl: 'http://localhost:3100/api',
-  remotes: {
-    gift: 'http://localhost:3001/mf-manifest.json',
-    redeem: 'http://localhost:3002/mf-manifest.json',
-    content: 'http://localhost:3003/mf-manifest.json',
-    staff: 'http://localhost:3004/mf-manifest.json',
-  },
+  apiBaseUrl: `http://localhost:${appList.api.port}/api`,
+  // Each remote of shared/apps.json, on its local port.
+  remotes: Object.fromEntries(
+    appList.remotes.map((remote) => [remote.remoteKey, `http://localhost:${remote.port}/mf-manifest.json`]),
+  ) as RuntimeConfig['remotes'],
   paypal: { clientId: 'fake-client-id', sdkBaseUrl: 'http://localhost:3100/paypal-fake/sdk/js', currency: 'USD' },
 };
