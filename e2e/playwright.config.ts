@@ -21,8 +21,11 @@ if (!targetsLocal) {
   );
 }
 
-/** The skew journeys run under their own stack of released and current builds (playwright.skew.config.ts). */
-const skewOnly = ['**/skew/**'];
+/**
+ * The skew journeys run under their own stack of released and current builds (playwright.skew.config.ts),
+ * the topology's tests under their own topology (playwright.topology.config.ts).
+ */
+const skewOnly = ['**/skew/**', '**/topology/**'];
 
 export default defineConfig({
   testDir: './tests',

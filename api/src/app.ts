@@ -28,6 +28,8 @@ import { limitJsonDepth } from './lib/json-body';
 import { serializeError } from './lib/log-safe-error';
 import { serializeRequest } from './lib/log-safe-url';
 import { noStoreOnWrites } from './lib/no-store';
+import { redisOrLocalStore } from './lib/rate-limit-store';
+import { RETRY_AFTER_SECONDS, unavailableFrom } from './lib/unavailable';
 import { validationMessage } from './lib/validation-message';
 import { openApiOptions } from './openapi';
 import { fakePayPalRoutes } from './paypal/fake';
@@ -123,6 +125,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const invalid = validationMessage(error);
     if (invalid !== undefined) return reply.code(400).send({ message: invalid });
+    // A dependency down for a moment (PostgreSQL, Redis for a limit that must hold, PayPal): 503 with
+    // Retry-After, never a 500; nothing was written and the request may be sent again.
+    const unavailable = unavailableFrom(error);
+    if (unavailable) {
+      request.log.warn({ dependency: unavailable.dependency }, 'dependency unavailable: answered 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ message: unavailable.message });
+    }
     if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -197,7 +207,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     nameSpace: `${config.rateLimitPrefix}:rl:`,
     // The API's own calls to the PayPal stand-in (and its webhook delivery) are not a visitor's.
     allowList: (request) => isInProcessCall(request),
-    ...(options.redis ? { redis: options.redis } : {}),
+    // Kept in Redis, shared by every process; while Redis is down each process counts alone
+    // (lib/rate-limit-store.ts): these limits degrade, they never fail a request.
+    ...(options.redis ? { store: redisOrLocalStore(options.redis, `${config.rateLimitPrefix}:rl:`, app.log) } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

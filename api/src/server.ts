@@ -12,7 +12,12 @@ async function main() {
   const database = await openDatabase(config, { serveSocket: true });
   // Seeded content until an operator manages it with `ops content import` (then imports rule).
   await seedUnlessManaged(database.db);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  // No queue while Redis is unreachable: a command fails at once, and each limit follows its policy
+  // (lib/rate-limit-store.ts, lib/guess-limiter.ts); the client reconnects on its own.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true })
+    : undefined;
+  await redis?.connect().catch((error: Error) => console.warn(`[redis] not reachable at start: ${error.message}`));
   const app = await buildApp({ config, database, ...(redis ? { redis } : {}) });
   app.addHook('onClose', async () => {
     await database.close();

@@ -19,7 +19,10 @@
 //          --ecard-only (only the morning of 10,000 e-cards, on PostgreSQL and the embedded database:
 //          written to bench-results/ecard.json; no build, no browser), --ecard-db postgres|pglite (one
 //          database only), --no-inp (skip the interactions: typing the code, choosing a greeting,
-//          step 1 to step 2, each timed as INP on `min(runs, 5)` cold loads)
+//          step 1 to step 2, each timed as INP on `min(runs, 5)` cold loads), --topology (only the
+//          holiday peak through the production topology, scripts/topology: BENCH_TOPOLOGY_SECONDS
+//          (300) of load, one API process against two; written to bench-results/topology.json and
+//          .md; `--no-build` uses the builds there)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -54,6 +57,7 @@ import {
   routeRemote,
   targets,
 } from './lib/targets.mjs';
+import { benchTopology, renderTopology } from './lib/topology-bench.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
@@ -261,6 +265,30 @@ async function main() {
     // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
     writeFileSync(path.join(benchDir, 'reconcile.json'), `${JSON.stringify(result, null, 2)}\n`);
     console.log(`\n${renderTable(result)}`);
+    return;
+  }
+  if (flag('--topology')) {
+    if (!flag('--no-build')) {
+      log('building the apps (pnpm build)');
+      execFileSync(...pnpmCommand(['build']), { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+    log('holiday peak through the topology (nginx, 2 API processes, PostgreSQL, Redis)');
+    const topology = await benchTopology({
+      seconds: Number(process.env.BENCH_TOPOLOGY_SECONDS ?? 300),
+      compareSeconds: Number(process.env.BENCH_TOPOLOGY_COMPARE_SECONDS ?? 60),
+      visitors: Number(option('--visitors', 6)),
+      log,
+    });
+    const result = {
+      at: new Date().toISOString(),
+      commit: commit(),
+      machine: { cpus: os.cpus().length, node: process.version },
+      topology,
+    };
+    // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
+    writeFileSync(path.join(benchDir, 'topology.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(benchDir, 'topology.md'), renderTopology(topology));
+    console.log(`\n${renderTopology(topology)}`);
     return;
   }
   if (flag('--human-check-only')) {

@@ -44,6 +44,11 @@ export async function openPostgres(
   // An idle connection the server ends (a restart, an administrator) must not take the process down:
   // the pool drops it and opens a new one on the next query.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  // So must a connection lost while checked out between two queries (a restart ends every session):
+  // its next query fails (the request answers 503, app.ts), and the pool drops it when it comes back.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`[db] PostgreSQL connection lost in use: ${error.message}`)),
+  );
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind, close: () => pool.end() };

@@ -6,6 +6,7 @@ import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret, verify } from 'altcha-lib/frameworks/shared';
 import type { Redis } from 'ioredis';
+import { UnavailableError } from './unavailable';
 
 export interface AltchaSettings {
   hmacKey: string;
@@ -84,10 +85,27 @@ export class Altcha {
     });
   }
 
-  /** True when the base64 payload solves a challenge of ours that was not used before. */
+  /**
+   * True when the base64 payload solves a challenge of ours that was not used before. While the
+   * store of used challenges (Redis) cannot be reached, throws UnavailableError (503): a payload
+   * that cannot be checked for reuse is never taken.
+   */
   async verify(payload: string | null | undefined): Promise<boolean> {
     if (!payload) return false;
-    const result = await verify(payload, deriveKey, this.settings.hmacKey, await this.#keySecret, this.#store);
+    let storeFailed = false;
+    const store = this.#store;
+    const setIfAbsent = store.setIfAbsent?.bind(store);
+    const watched: UsedStore = {
+      get: (key) => Promise.resolve(store.get(key)).catch(fail),
+      set: (key, value) => Promise.resolve(store.set(key, value)).catch(fail),
+      ...(setIfAbsent ? { setIfAbsent: (key: string, value: unknown) => setIfAbsent(key, value).catch(fail) } : {}),
+    };
+    function fail(error: unknown): never {
+      storeFailed = true;
+      throw error;
+    }
+    const result = await verify(payload, deriveKey, this.settings.hmacKey, await this.#keySecret, watched);
+    if (storeFailed) throw new UnavailableError('redis');
     return result.error === null && !!result.verification?.verified;
   }
 }

@@ -4,6 +4,7 @@
  * REDIS_URL the counters live in Redis, shared by every API process.
  */
 import type { Redis } from 'ioredis';
+import { UnavailableError } from './unavailable';
 
 export interface GuessLimiter {
   /** Takes a slot; returns the number of slots in use in the current window. */
@@ -48,6 +49,11 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+/**
+ * The policy while Redis cannot be reached: the limit stays closed. A guess is refused with 503
+ * (Retry-After) rather than counted per process, where N processes would give a guesser N times
+ * the limit; a child whose code is right tries again a few seconds later.
+ */
 export class RedisGuessLimiter implements GuessLimiter {
   constructor(
     private readonly redis: Redis,
@@ -56,17 +62,25 @@ export class RedisGuessLimiter implements GuessLimiter {
   ) {}
 
   async take(key: string): Promise<number> {
-    const count = await this.redis.eval(TAKE_SCRIPT, 1, `${this.prefix}:guess:${key}`, String(this.windowMs));
+    const count = await this.redis
+      .eval(TAKE_SCRIPT, 1, `${this.prefix}:guess:${key}`, String(this.windowMs))
+      .catch(closed);
     return Number(count);
   }
 
   async giveBack(key: string): Promise<void> {
-    await this.redis.eval(
-      "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
-      1,
-      `${this.prefix}:guess:${key}`,
-    );
+    await this.redis
+      .eval(
+        "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
+        1,
+        `${this.prefix}:guess:${key}`,
+      )
+      .catch(closed);
   }
+}
+
+function closed(): never {
+  throw new UnavailableError('redis');
 }
 
 /** One counter per IPv4 address, or per IPv6 /64 (one home or phone can hold a whole /64). */

@@ -8,6 +8,7 @@ import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption
 import type { OrderPayload } from '@littlegivers/shared/contract/schemas/order';
 import { deliveryApi } from '../delivery';
 import { HttpError } from '../lib/http-error';
+import { isProviderUnavailable, UnavailableError } from '../lib/unavailable';
 import type { PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
 import { centsToValue, PROVIDER_UNREACHABLE } from './payments';
@@ -80,6 +81,7 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
       } catch (error) {
         // A PayPalError is logged with PayPal's HTTP status and issue (lib/log-safe-error.ts).
         log.error({ err: error }, 'PayPal create failed');
+        if (isProviderUnavailable(error)) throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
         throw new HttpError(502, PROVIDER_UNREACHABLE);
       }
 

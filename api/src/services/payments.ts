@@ -10,6 +10,7 @@ import type { OrderPaymentData } from '@littlegivers/shared/contract/schemas/ord
 import { type AnswerSettings, deliveryApi } from '../delivery';
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
+import { isProviderUnavailable, UnavailableError } from '../lib/unavailable';
 import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
 import type { DonationRow } from '../repositories/donations';
@@ -110,9 +111,13 @@ export function createPaymentService({
     let outcome: CaptureOutcome;
     try {
       outcome = await paypal.captureOrder(payable.paypalOrderId, captureRequestId(payable));
-    } catch {
+    } catch (error) {
+      // PayPal down for a moment: 503, and the retry captures with the same request id.
+      if (isProviderUnavailable(error)) throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
       throw new HttpError(502, PROVIDER_UNREACHABLE);
     }
+    if (outcome.kind === 'error' && outcome.status === 503)
+      throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
     if (outcome.kind === 'already-captured') {
       const order = await paypal.getOrder(payable.paypalOrderId).catch(() => null);
       const completed = order ? firstCapture(order) : undefined;
