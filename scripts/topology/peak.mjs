@@ -34,6 +34,7 @@ export async function runPeak({
     pages: 0,
   };
   const pending = [...codes];
+  let nextVisitor = visitorOffset;
   let ticks = 0;
   const ticker = setInterval(() => {
     ticks += 1;
@@ -44,12 +45,15 @@ export async function runPeak({
   }, 1000);
   await Promise.all(
     Array.from({ length: visitors }, async (_, v) => {
-      const n = visitorOffset + v + 1;
-      const client = visitorClient(origin, n, recorder);
       let step = v;
       while (Date.now() < deadline) {
         step += 1;
         const kind = step % 4;
+        // Each action a visitor of its own (an address of its own), as in a real peak: the
+        // per-client limits count one person, not the whole load.
+        nextVisitor += 1;
+        const n = nextVisitor;
+        const client = visitorClient(origin, n, recorder);
         if (kind === 0 || kind === 2) {
           const delivery = deliveries[Math.floor(step / 4 + v) % deliveries.length];
           const bought = await purchase(client, n * 100_000 + step, delivery, cat);
@@ -74,9 +78,9 @@ export async function runPeak({
           await pageFiles(client, pages[step % pages.length]);
           result.pages += 1;
         }
+        client.close();
         await sleep(pauseMs);
       }
-      client.close();
     }),
   );
   clearInterval(ticker);

@@ -215,7 +215,7 @@ test('kill -9 of an API process under load: the proxy routes around it; no order
     seconds: faultSeconds,
     visitors,
     codes: codes.splice(0, 40),
-    visitorOffset: 100,
+    visitorOffset: 10_000,
   });
   await fault;
   console.log(
@@ -252,7 +252,7 @@ test('PostgreSQL restarted under load: 503 with Retry-After while it is down, ne
     seconds: faultSeconds,
     visitors,
     codes: codes.splice(0, 40),
-    visitorOffset: 200,
+    visitorOffset: 12_000,
   });
   await fault;
   console.log(JSON.stringify({ purchases: peak.purchases.ok, figures: peak.figures }, null, 1));
@@ -292,7 +292,7 @@ test('Redis stopped under load: request limits per process, the code-guessing li
   // reaches its own limit of 10).
   const guesses: { at: number; status: number; retryAfter: unknown }[] = [];
   const guesser = (async () => {
-    for (let n = 5000; !done; n += 1) {
+    for (let n = 20_000; !done; n += 1) {
       const client = visitorClient(origin, n, null);
       const answer = await client.request('POST', '/api/redemptionSession', {
         body: { redemptionCode: 'WRNG-WRNG-WRNG-WRNG', captcha: null },
@@ -307,7 +307,7 @@ test('Redis stopped under load: request limits per process, the code-guessing li
     seconds: faultSeconds,
     visitors,
     codes: codes.splice(0, 40),
-    visitorOffset: 300,
+    visitorOffset: 14_000,
   });
   await fault;
   await sleep(2000); // Redis back: the guesser's next codes are counted again

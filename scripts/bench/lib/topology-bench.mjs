@@ -113,11 +113,14 @@ export async function benchTopology({
         noServerErrors: one.figures.serverErrors + two.figures.serverErrors + peak.figures.serverErrors === 0,
         orderP95Under300: (peak.figures.routes['POST /api/Order']?.p95 ?? Infinity) < 300,
         captureP95Under300: (peak.figures.routes['POST /api/Order/:id/paypalData (capture)']?.p95 ?? Infinity) < 300,
+        // Every completed purchase is paid; an order whose capture the visitor gave up on (a 429)
+        // may be paid too, by the reconciliation once approved a minute: never twice.
         oneCodeOneReceipt:
-          database.paidOrders === completed &&
+          database.paidOrders >= completed &&
+          database.capturesTwice === 0 &&
           database.paidWithoutOneCode === 0 &&
           database.paidWithoutOneReceipt === 0 &&
-          database.receiptsSent === completed,
+          database.receiptsSent === database.paidOrders,
       },
     };
   } finally {
