@@ -4,9 +4,11 @@
  * the OpenAPI document, which leaves out the docs page, the assets, the local mailbox and the
  * PayPal stand-in). Each route gets hostile path segments sent as written (NUL, ids past 2^31,
  * 2^63 and 1e20, dot segments, invalid UTF-8, kilobytes), hostile queries, bodies and content
- * types, with and without the stand-in's bearer token; half the requests to a staff route carry a
- * signed-in admin's session cookie and CSRF token, so they reach the handlers behind the session
- * check (real content kinds among the segments). For every request: no 5xx and no stack
+ * types, with and without the stand-in's bearer token; most requests to a staff route carry the
+ * session cookie and CSRF token of a signed-in viewer, operator or admin, so they reach the
+ * handlers behind the session check (real content kinds among the segments), with bodies shaped
+ * like the staff forms' (NUL, lone surrogates, numbers past any column, a key given twice), and
+ * half of all requests are sent twice (a replay). For every request: no 5xx and no stack
  * trace. fuzz.test.ts sends schema-shaped bodies to the documented routes; this suite makes sure
  * nothing the API serves is left out. Counts per environment, route and status are written to
  * test-results/fuzz-routes-summary.json. FUZZ_SEED replays a run; FUZZ_SCALE multiplies the runs.
@@ -17,7 +19,8 @@ import { CONTENT_KINDS } from '@littlegivers/shared/contract/schemas/staff-conte
 import { CSRF_HEADER, STAFF_API_PATH } from '@littlegivers/shared/contract/staff';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { pathParam, rawBody } from './fuzz/arbitraries';
+import type { StaffRole } from '../src/db/schema';
+import { pathParam, rawBody, staffBody } from './fuzz/arbitraries';
 import { buildTestApp, createOrder, ownTestDatabase, productionEnv, type TestApp, usingPostgres } from './helpers';
 import { capturedPurchase } from './ops/ops-helpers';
 import { cookieFrom, lastLinkToken } from './staff/staff-helpers';
@@ -143,16 +146,17 @@ function filled(url: string, segments: string[]): string {
 
 const key = (route: Route) => `${route.method} ${route.url}`;
 
-let admins = 0;
+let accounts = 0;
+const ROLES: readonly StaffRole[] = ['viewer', 'operator', 'admin'];
 
 /**
- * A new admin account, signed in through its e-mailed link: the headers of its requests (no
+ * A new account of `role`, signed in through its e-mailed link: the headers of its requests (no
  * Origin: a request without one is not a browser's cross-site one, in every environment).
  */
-async function adminHeaders(app: FastifyInstance): Promise<Record<string, string>> {
-  admins += 1;
-  const email = `fuzz-admin-${admins}@staff.example`;
-  await app.staffAuth.addStaff(email, 'admin', new Date());
+async function staffHeaders(app: FastifyInstance, role: StaffRole): Promise<Record<string, string>> {
+  accounts += 1;
+  const email = `fuzz-${role}-${accounts}@staff.example`;
+  await app.staffAuth.addStaff(email, role, new Date());
   const token = await lastLinkToken(app, email);
   const response = await app.inject({ method: 'POST', url: `${STAFF_API_PATH}/auth/link`, payload: { token } });
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
@@ -186,39 +190,55 @@ describe('fuzz: every route the API serves, in every environment', () => {
         const counts: Record<string, Record<string, number>> = {};
         summary[environment] = counts;
         let client = 0;
-        // The admin's session; signed in again after a request ends it (sign-out, the account disabled).
-        let staff: Record<string, string> | null = null;
+        // A session per role; signed in again after a request ends it (sign-out, the account disabled).
+        const staff: Partial<Record<StaffRole, Record<string, string>>> = {};
         for (const route of routes) {
           const seen: Record<string, number> = {};
           counts[key(route)] = seen;
           const slots = (route.url.match(/:[A-Za-z]+|\*/g) ?? []).length;
+          const isStaff = route.url.startsWith(`${STAFF_API_PATH}/`);
           const request = fc.record({
             segments: fc.array(segment(realIds), { minLength: slots, maxLength: slots }),
             query,
-            body: route.method === 'GET' || route.method === 'HEAD' ? fc.constant(undefined) : body,
+            body:
+              route.method === 'GET' || route.method === 'HEAD'
+                ? fc.constant(undefined)
+                : isStaff
+                  ? fc.oneof(
+                      body,
+                      staffBody.map((payload) => ({ payload, type: 'application/json' })),
+                    )
+                  : body,
             authorization,
-            signedIn: route.url.startsWith(`${STAFF_API_PATH}/`) ? fc.boolean() : fc.constant(false),
+            role: isStaff
+              ? fc.constantFrom<StaffRole | null>(null, ...ROLES, 'admin')
+              : fc.constant<StaffRole | null>(null),
+            replay: fc.boolean(),
           });
           await fc.assert(
             fc.asyncProperty(
               request,
-              async ({ segments, query: search, body: sent, authorization: auth, signedIn }) => {
+              async ({ segments, query: search, body: sent, authorization: auth, role, replay }) => {
                 client++;
-                if (signedIn) staff ??= await adminHeaders(t.app);
-                const headers: Record<string, string> = signedIn && staff ? { ...staff } : {};
+                if (role) staff[role] ??= await staffHeaders(t.app, role);
+                const headers: Record<string, string> = role ? { ...staff[role] } : {};
                 if (auth) headers.authorization = auth;
                 if (sent) headers['content-type'] = sent.type;
                 const url = `${filled(route.url, segments)}${search}`;
-                const answer = await t.app.inject({
-                  method: route.method as 'GET',
-                  url,
-                  headers,
-                  remoteAddress: `10.9.${(client >> 8) & 255}.${client & 255}`,
-                  ...(sent ? { payload: sent.payload } : {}),
-                });
-                const outcome = `${signedIn ? 'signed in ' : ''}${answer.statusCode}`;
+                const send = () =>
+                  t.app.inject({
+                    method: route.method as 'GET',
+                    url,
+                    headers,
+                    remoteAddress: `10.9.${(client >> 8) & 255}.${client & 255}`,
+                    ...(sent ? { payload: sent.payload } : {}),
+                  });
+                const first = await send();
+                // A replay (the same request again: a double click, a captured request sent twice).
+                const answer = replay && first.statusCode < 500 ? await send() : first;
+                const outcome = `${role ? `${role} ` : ''}${answer.statusCode}`;
                 seen[outcome] = (seen[outcome] ?? 0) + 1;
-                if (signedIn && answer.statusCode === 401) staff = null;
+                if (role && answer.statusCode === 401) delete staff[role];
                 expect(
                   answer.statusCode,
                   `${environment} ${route.method} ${url} → ${answer.body.slice(0, 300)}`,

@@ -231,3 +231,81 @@ export const pathParam = fc.oneof(
     ),
   },
 );
+
+/** Values a probe puts in a staff form's fields: NUL, lone surrogates, numbers out of any column. */
+export const hostileValue = fc.constantFrom<unknown>(
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfff',
+  '',
+  ' ',
+  'x'.repeat(5000),
+  2147483648,
+  9223372036854775807,
+  1e308,
+  -1,
+  0.001,
+  Number.MAX_SAFE_INTEGER,
+  true,
+  null,
+  [],
+  {},
+  '2026-02-30',
+  '9999-99-99',
+  'LG-AAAA-AAAA',
+);
+
+/** The fields of the staff API's bodies (and a content row's), to put hostile values in. */
+const STAFF_FIELDS = [
+  'email',
+  'role',
+  'token',
+  'challengeId',
+  'label',
+  'orderIdentifier',
+  'trackingNumber',
+  'force',
+  'csv',
+  'reason',
+  'from',
+  'to',
+  'paidOn',
+  'method',
+  'reference',
+  'version',
+  'paper',
+] as const;
+const ROW_FIELDS = [
+  'name',
+  'publicFacingName',
+  'header',
+  'line1',
+  'cost',
+  'active',
+  'sortOrder',
+  'categoryName',
+  'organizationName',
+  'tagline',
+  'heading',
+  'text',
+] as const;
+
+/**
+ * A staff body shaped like a real one with hostile values, written as JSON: sometimes with a key
+ * twice (the second, hostile, copy is the one JSON.parse keeps).
+ */
+export const staffBody = fc
+  .record({
+    fields: fc.dictionary(fc.constantFrom(...STAFF_FIELDS), hostileValue, { maxKeys: 5 }),
+    item: fc.option(fc.dictionary(fc.constantFrom(...ROW_FIELDS), hostileValue, { minKeys: 1, maxKeys: 4 })),
+    duplicate: fc.option(fc.tuple(fc.constantFrom(...STAFF_FIELDS), hostileValue)),
+  })
+  .map(({ fields, item, duplicate }) => {
+    const json = JSON.stringify(item ? { ...fields, item } : fields);
+    if (!duplicate) return json;
+    const [key, value] = duplicate;
+    const head = `"${key}":"valid@staff.example",`;
+    const tail = `,"${key}":${JSON.stringify(value)}`;
+    return json === '{}' ? `{${head.slice(0, -1)}${tail}}` : `{${head}${json.slice(1, -1)}${tail}}`;
+  });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { STAFF_ROLES } from '../staff';
-import { idParamSchema, plainText } from './common';
+import { cleanMultilineText, cleanText, idParamSchema, plainText } from './common';
 
 export { CSRF_HEADER, STAFF_API_PATH, STAFF_ROLES, type StaffRole } from '../staff';
 
@@ -37,11 +37,11 @@ export const orderIdentifierParams = z.object({
   identifier: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,40}$/, { error: 'Not an order number' })),
 });
 export const shipSchema = z.object({
-  orderIdentifier: z.string().check(z.trim(), z.minLength(3), z.maxLength(40)),
+  orderIdentifier: z.string().check(z.trim(), cleanText(), z.minLength(3), z.maxLength(40)),
   trackingNumber: z.optional(plainText(60)),
   force: z.optional(z.boolean()),
 });
-export const shipCsvSchema = z.object({ csv: z.string().check(z.maxLength(200_000)) });
+export const shipCsvSchema = z.object({ csv: z.string().check(cleanMultilineText(), z.maxLength(200_000)) });
 export const reissueSchema = z.object({ reason: z.optional(plainText(300)), force: z.optional(z.boolean()) });
 export const outboxRetryParams = z.object({ id: idParamSchema });
 /** @alias the same numeric id in the path */
