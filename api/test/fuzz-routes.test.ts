@@ -243,7 +243,9 @@ describe('fuzz: every route the API serves, in every environment', () => {
                   answer.statusCode,
                   `${environment} ${route.method} ${url} → ${answer.body.slice(0, 300)}`,
                 ).toBeLessThan(500);
-                if (!answer.headers['content-type']?.toString().includes('javascript')) {
+                // The audit trail's answer quotes recorded refusals (times, messages): not a stack trace.
+                const quotesRecords = route.url === `${STAFF_API_PATH}/audit`;
+                if (!quotesRecords && !answer.headers['content-type']?.toString().includes('javascript')) {
                   expect(answer.body, `${environment} ${route.method} ${url}`).not.toMatch(STACK_TRACE);
                 }
               },
@@ -260,7 +262,7 @@ describe('fuzz: every route the API serves, in every environment', () => {
         await t.close();
       }
     },
-    240_000,
+    600_000,
   );
 
   it('serves the local mailbox in local only and the PayPal stand-in everywhere but production', () => {

@@ -333,7 +333,7 @@ describe('limits and logs', () => {
       expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200));
       expect(statuses[20]).toBe(429);
       const logs = log.lines.join('');
-      expect(logs).toContain('/api/cardDownload/[redacted]');
+      expect(logs).toContain('/api/cardDownload/:token');
       expect(logs).not.toContain(token);
       expect(logs).not.toContain(code);
       expect(logs).not.toContain(formatRedemptionCode(code));

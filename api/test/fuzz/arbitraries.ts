@@ -242,7 +242,7 @@ export const hostileValue = fc.constantFrom<unknown>(
   ' ',
   'x'.repeat(5000),
   2147483648,
-  9223372036854775807,
+  2 ** 63,
   1e308,
   -1,
   0.001,
