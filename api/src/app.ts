@@ -49,6 +49,7 @@ import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
 import { runAfterGift } from './services/after-gift';
+import { createLedgerKeeper } from './services/ledger';
 import { reconcilePayments } from './services/reconcile';
 import { staffApi } from './staff/plugin';
 
@@ -289,9 +290,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }, config.afterGift.intervalMs);
     afterGiftTimer.unref();
   });
+  // --- /impact keeps up with children's choices: every LEDGER_REFRESH_INTERVAL_MS, a rebuild when a
+  // gift line was written since the last look. ---
+  let ledgerTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.ledgerRefreshIntervalMs <= 0) return;
+    const keepLedgerCurrent = createLedgerKeeper(app.repositories);
+    ledgerTimer = setInterval(() => {
+      keepLedgerCurrent().catch((error) => app.log.warn({ err: error }, 'ledger refresh failed'));
+    }, config.ledgerRefreshIntervalMs);
+    ledgerTimer.unref();
+  });
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
     if (afterGiftTimer) clearInterval(afterGiftTimer);
+    if (ledgerTimer) clearInterval(ledgerTimer);
   });
 
   return app;

@@ -111,6 +111,13 @@ const envSchema = z
       .int()
       .min(0)
       .default(60 * 60_000),
+    /** How often each API process checks for new gift lines and rebuilds /impact's aggregates (0 = never). */
+    LEDGER_REFRESH_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(5 * 60_000)
+      .default(60_000),
     ...mailEnvShape, // receipts and notifications (mail/config.ts)
     ...staffEnvShape, // the staff console (staff/config.ts)
   })
@@ -167,6 +174,8 @@ export interface Config {
   mail: MailConfig;
   site: SiteConfig;
   afterGift: AfterGiftConfig;
+  /** How often /impact's aggregates catch up with new gift lines (services/ledger.ts). */
+  ledgerRefreshIntervalMs: number;
   staff: StaffConfig;
 }
 
@@ -244,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       noticeDaysBefore: Math.min(e.AFTER_GIFT_NOTICE_DAYS, e.AFTER_GIFT_BACKUP_DAYS - 1),
       intervalMs: e.AFTER_GIFT_INTERVAL_MS,
     },
+    ledgerRefreshIntervalMs: e.LEDGER_REFRESH_INTERVAL_MS,
     staff: staffConfigFrom(e),
   };
 }

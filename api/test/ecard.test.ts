@@ -12,12 +12,12 @@ import { generateKeyPairSync } from 'node:crypto';
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { ecardViewSchema } from '@littlegivers/shared/contract/schemas/ecard-view';
 import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
-import { purchaserViewSchema } from '@littlegivers/shared/contract/schemas/purchaser-view';
+import { ECARD_RESENDS_PER_DAY, purchaserViewSchema } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { tokenFromHash } from '@littlegivers/shared/contract/schemas/secret-link';
 import { addDays, dayIn, sendAtFor } from '@littlegivers/shared/contract/send-day';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deliveryChanges, ecardDeliveries, mailOutbox, redemptions } from '../src/db/schema';
+import { deliveryChanges, mailOutbox, redemptions } from '../src/db/schema';
 import { defaultMailConfig } from '../src/mail/config';
 import { smtpTransport } from '../src/mail/transport';
 import { createMailOutboxRepository } from '../src/repositories/mail-outbox';
@@ -279,7 +279,7 @@ describe('the e-card page token', () => {
 });
 
 describe("the purchaser's control", () => {
-  it('changes the day, zone, grown-up and sends now; then resends only once a day; every change recorded', async () => {
+  it('changes the day, zone, grown-up and sends now; then resends at once to a corrected address, three times a day at most; every change recorded', async () => {
     const sendOn = addDays(dayIn(new Date(), ZONE), 30);
     const { order } = await buyEcard({ sendOn });
     await t.app.mail.drain();
@@ -314,24 +314,38 @@ describe("the purchaser's control", () => {
     expect(to('jo@example.com')[0]?.text).toContain('Hello Jo,');
 
     expect((await changeDelivery(token, { action: 'change', grownUpName: 'Al' })).statusCode).toBe(409);
-    const tooSoon = await changeDelivery(token, { action: 'resend' });
-    expect(tooSoon.statusCode).toBe(429);
-    const sent = purchaserViewSchema.parse(
-      (await t.app.inject({ method: 'POST', url: '/api/purchaserView', payload: { token } })).json(),
-    );
-    expect(sent.email?.sentAt).not.toBeNull();
-    expect(sent.email?.resendFrom).not.toBeNull();
+    const view = async () =>
+      purchaserViewSchema.parse(
+        (await t.app.inject({ method: 'POST', url: '/api/purchaserView', payload: { token } })).json(),
+      ).email;
+    expect(await view()).toMatchObject({ resendFrom: null, resendsLeft: ECARD_RESENDS_PER_DAY });
 
-    // A day later (the sent time moved back a day): one resend, to a corrected address.
-    const [delivery] = await t.app.db.select().from(ecardDeliveries).where(eq(ecardDeliveries.orderId, order.rowId));
-    await t.app.db
-      .update(mailOutbox)
-      .set({ sentAt: sql`now() - interval '25 hours'` })
-      .where(eq(mailOutbox.id, delivery?.mailId ?? 0));
+    // A wrong address is fixed on the day: sent again at once, to the corrected address.
     const resent = await changeDelivery(token, { action: 'resend', grownUpEmail: 'jo.right@example.com' });
     expect(resent.statusCode).toBe(200);
     await t.app.mail.drain();
     expect(to('jo.right@example.com')).toHaveLength(1);
+    // Bounded: ECARD_RESENDS_PER_DAY in any 24 hours, so the page cannot mail strangers.
+    for (const address of ['one@example.com', 'two@example.com']) {
+      expect((await changeDelivery(token, { action: 'resend', grownUpEmail: address })).statusCode).toBe(200);
+      await t.app.mail.drain();
+    }
+    const tooMany = await changeDelivery(token, { action: 'resend', grownUpEmail: 'three@example.com' });
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.json().message).toMatch(/sent again 3 times in the last 24 hours: you can send it again from /);
+    await t.app.mail.drain();
+    expect(to('three@example.com')).toHaveLength(0);
+    const spent = await view();
+    expect(spent?.resendsLeft).toBe(0);
+    expect(spent?.resendFrom).not.toBeNull();
+
+    // A day later (the resends moved back a day): it may be sent again.
+    await t.app.db
+      .update(deliveryChanges)
+      .set({ createdAt: sql`created_at - interval '25 hours'` })
+      .where(and(eq(deliveryChanges.orderId, order.rowId), eq(deliveryChanges.change, 'resend')));
+    expect((await view())?.resendFrom).toBeNull();
+    expect((await changeDelivery(token, { action: 'resend' })).statusCode).toBe(200);
 
     const changes = await t.app.db.select().from(deliveryChanges).where(eq(deliveryChanges.orderId, order.rowId));
     expect(changes.map((change) => `${change.actor}:${change.change}`)).toEqual([
@@ -341,6 +355,11 @@ describe("the purchaser's control", () => {
       'system:sent',
       'purchaser:resend',
       'system:sent',
+      'purchaser:resend',
+      'system:sent',
+      'purchaser:resend',
+      'system:sent',
+      'purchaser:resend',
     ]);
   });
 });

@@ -129,6 +129,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     AFTER_GIFT_INTERVAL_MS: '0',
     // Each test says which of PayPal's webhooks arrive, and when (the crash tests let the stand-in send them).
     PAYPAL_FAKE_WEBHOOK_DELAY_MS: '-1',
+    LEDGER_REFRESH_INTERVAL_MS: '0',
     RATE_LIMIT_PREFIX: `lgtest-${randomBytes(6).toString('hex')}`,
     ...options.env,
   });

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   'gift-reminder',
   'backup-notice',
   'gift-reached',
+  'payout-reversed',
+  'card-reissued',
   'staff-sign-in',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

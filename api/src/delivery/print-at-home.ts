@@ -1,4 +1,7 @@
-/** Printed at home: paying issues the download link; the paid answer gives it; a reissue revokes it and issues a new one. */
+/**
+ * Printed at home: paying issues the download link; the paid answer gives it; a reissue revokes it,
+ * issues a new one and e-mails it to the purchaser.
+ */
 import { cardDownloadLink, issueCardDownload } from '../services/card-download';
 import type { DeliveryApi } from './method';
 
@@ -17,9 +20,10 @@ export const printAtHomeApi: DeliveryApi = {
     return downloadUrl ? { downloadUrl } : {};
   },
   onReissue: async (tx, order, now, settings) => {
-    // The old links die with the old code; a new link opens the new card.
+    // The old links die with the old code; a new link opens the new card, and goes to the purchaser.
     await tx.cardDownloads.revokeAll(order.id, now);
     const token = await issueCardDownload(tx, settings.vault, order.id, now);
+    await tx.mailOutbox.queueCardReissued(order, now, settings.vault.encrypt(token));
     return { downloadUrl: cardDownloadLink(settings.publicUrl, token) };
   },
   waitsForPrinting: false,

@@ -88,11 +88,11 @@ export interface EcardSentData {
 
 /** Links the sender adds to an after-gift message when rendering it (never stored in the row). */
 export interface AfterGiftLinks {
-  /** One click turns this gift's reminders off. */
+  /** The page that turns this gift's reminders off (absent once they are off: nothing to offer). */
   optOutUrl?: string;
 }
 
-/** A gift not opened after `days` days: how to open it. */
+/** A gift not opened `days` days after its card reached the child: how to open it. */
 export interface GiftReminderData extends AfterGiftLinks {
   orderIdentifier: string;
   orderPublicId: string;
@@ -106,6 +106,10 @@ export interface GiftReminderData extends AfterGiftLinks {
   kidspageUrl: string;
   /** An e-card's page (its live link), filled by the sender at rendering time; never stored in the row. */
   ecardUrl?: string;
+  /** The newest reissue of the code (a new card), when there was one (absent in rows queued before it was kept). */
+  reissuedAt?: string | null;
+  /** A reissued print-at-home card's live link, filled by the sender at rendering time; never stored in the row. */
+  downloadUrl?: string;
 }
 
 /** One month (configurable) before the gift turns one year old. */
@@ -131,6 +135,28 @@ export interface GiftReachedData {
   backup: boolean;
 }
 
+/** A payout that paid the gift was reversed: the money did not reach the charity yet. */
+export interface PayoutReversedData {
+  orderIdentifier: string;
+  orderPublicId: string;
+  recipientName: string;
+  charities: string[];
+  /** The payout reversed, and the day of the reversal. */
+  payoutId: number;
+  reversedOn: string;
+}
+
+/** A print-at-home card replaced (`ops reissue`, the staff console): the new card's link. */
+export interface CardReissuedData {
+  orderIdentifier: string;
+  recipientName: string;
+  reissuedAt: string;
+  /** The new card's download token, AES-GCM under the code vault's key (revealed by the sender). */
+  download: { tokenCiphertext: string };
+  /** Filled by the sender at rendering time from `download`; never stored in the row's data. */
+  downloadUrl?: string;
+}
+
 /** A one-time staff sign-in link; the token is kept encrypted in the row and revealed by the sender. */
 export interface StaffSignInData {
   /** The link's token, AES-GCM under the code vault's key. */
@@ -154,5 +180,7 @@ export interface MailDataByKind {
   'gift-reminder': GiftReminderData;
   'backup-notice': BackupNoticeData;
   'gift-reached': GiftReachedData;
+  'payout-reversed': PayoutReversedData;
+  'card-reissued': CardReissuedData;
   'staff-sign-in': StaffSignInData;
 }

@@ -23,6 +23,8 @@ export interface OutgoingMail {
   attachments?: InlineImage[];
   /** Stable per outbox row, so a receiving system can recognise a repeat. */
   messageId: string;
+  /** Extra header fields (the reminders' RFC 8058 one-click unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

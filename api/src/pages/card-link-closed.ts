@@ -1,45 +1,54 @@
 /**
  * The page a browser gets for a print-at-home card link that opens nothing any more (replaced by
- * `ops reissue`, expired after 30 days, or mistyped): in the product's look (its palette, its
- * font where installed), saying what happened and what to do. Programs asking for JSON keep the
- * `{ message }` answer (routes/card-download.ts picks by the Accept header).
+ * `ops reissue`, expired after 30 days, or mistyped): in the product's look, saying what happened
+ * and what to do. A link replaced by a new card says so, with the day and where the new link went.
+ * Programs asking for JSON keep the `{ message }` answer (routes/card-download.ts picks by the
+ * Accept header).
  */
-import { palette } from '@littlegivers/design';
 import type { SiteConfig } from '../config';
 import { escapeHtml } from '../lib/html';
+import { productPage } from './layout';
 
 export const CARD_LINK_CLOSED_TITLE = 'this card link does not open any more';
+export const CARD_REPLACED_TITLE = 'a new card was issued for this gift';
 
-export function cardLinkClosedPage({ productName, site }: { productName: string; site: SiteConfig }): string {
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export function cardLinkClosedPage({
+  productName,
+  site,
+  replacedAt,
+}: {
+  productName: string;
+  site: SiteConfig;
+  /** The link was revoked because the card was reissued then. */
+  replacedAt?: Date;
+}): string {
   const name = escapeHtml(productName);
   const email = escapeHtml(site.contactEmail);
   const home = escapeHtml(site.url);
   const kidspage = escapeHtml(site.kidspageUrl);
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(CARD_LINK_CLOSED_TITLE)} · ${name}</title>
-<style>
-*{box-sizing:border-box}
-body{margin:0;font-family:Nunito,"Nunito Fallback",system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;
-font-size:1.0625rem;line-height:1.55;color:${palette.ink};background:${palette.canvas}}
-.banner{margin:0;padding:.5rem 1rem;text-align:center;background:${palette.bannerYellow};color:${palette.bannerYellowInk};font-weight:700}
-header{padding:1rem;text-align:center}
-header a{color:${palette.brand};font-weight:800;font-size:1.4rem;text-decoration:none}
-main{max-width:40rem;margin:0 auto;padding:0 1rem 3rem}
-.card{background:${palette.paper};border:1px solid ${palette.border};border-radius:16px;padding:1.5rem}
-h1{color:${palette.brand};font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}
-h2{font-size:1.15rem;margin:1.25rem 0 .5rem}
-ul{padding-left:1.25rem;margin:0}li{margin:.4rem 0}
-a{color:${palette.brand}}a:focus-visible{outline:3px solid ${palette.focus};outline-offset:2px}
-.button{display:inline-block;margin-top:1.25rem;padding:.7rem 1.2rem;border-radius:999px;background:${palette.brand};
-color:${palette.brandInk};font-weight:700;text-decoration:none}
-</style></head><body>
-<p class="banner">giving the special children in your life the gift of giving</p>
-<header><a href="${home}">${name}</a></header>
-<main><div class="card">
-<h1>${escapeHtml(CARD_LINK_CLOSED_TITLE)}</h1>
-<p>A link to a printed card works for 30 days, and stops working as soon as the card gets a new secret code (for
+  if (replacedAt)
+    return productPage({
+      productName,
+      site,
+      title: CARD_REPLACED_TITLE,
+      body: `<p>On ${escapeHtml(dayFormat.format(replacedAt))} this card was replaced by a new card with a new secret code,
+and its link was e-mailed to the person who bought the gift. This link and the code on the first card no longer work.
+The gift itself is safe.</p>
+<h2>what to do</h2>
+<ul>
+<li>Print the new card from the link in that e-mail (it also shows on the gift page).</li>
+<li>Can't find it? Email us at <a href="mailto:${email}">${email}</a> with your order number (it starts with LG-), and we
+will send it again.</li>
+</ul>
+<a class="button" href="${home}">go to ${name}</a>`,
+    });
+  return productPage({
+    productName,
+    site,
+    title: CARD_LINK_CLOSED_TITLE,
+    body: `<p>A link to a printed card works for 30 days, and stops working as soon as the card gets a new secret code (for
 example after a card was lost). The gift itself is safe.</p>
 <h2>what to do</h2>
 <ul>
@@ -49,7 +58,6 @@ in your receipt), and we will send you a new link.</li>
 <li>Already printed the card and its code was never replaced? The child can still open the gift on the
 <a href="${kidspage}">kidspage</a>.</li>
 </ul>
-<a class="button" href="${home}">go to ${name}</a>
-</div></main>
-</body></html>`;
+<a class="button" href="${home}">go to ${name}</a>`,
+  });
 }

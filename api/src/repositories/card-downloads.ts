@@ -13,6 +13,14 @@ export function createCardDownloadsRepository(db: Db) {
     },
     /** Revokes every link of the order (a reissued code); returns how many were live. */
     revokeAll: (orderId: number, at: Date) => revokeOrderLinks(db, cardDownloads, orderId, at),
+    /** When a link was revoked (its card reissued), or undefined for a live or unknown one. */
+    async revokedAt(tokenHash: string): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ at: cardDownloads.revokedAt })
+        .from(cardDownloads)
+        .where(eq(cardDownloads.tokenHash, tokenHash));
+      return row?.at ?? undefined;
+    },
     /** The order's newest live link (the paid answer gives it again). */
     async newestLive(orderId: number, now: Date) {
       const [row] = await db

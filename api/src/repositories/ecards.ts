@@ -3,7 +3,7 @@
  * message carrying it), the e-card page's links (hash for lookup, ciphertext for the message),
  * and the record of every change.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   cardTypes,
@@ -72,8 +72,32 @@ export function createEcardsRepository(db: Db) {
       return row;
     },
 
-    async recordChange(orderId: number, actor: DeliveryChangeActor, change: string, details: Record<string, unknown>) {
-      await db.insert(deliveryChanges).values({ orderId, actor, change, details });
+    /** Records a change, at `at` (the caller's clock) or the database's now. */
+    async recordChange(
+      orderId: number,
+      actor: DeliveryChangeActor,
+      change: string,
+      details: Record<string, unknown>,
+      at?: Date,
+    ) {
+      await db.insert(deliveryChanges).values({ orderId, actor, change, details, ...(at ? { createdAt: at } : {}) });
+    },
+
+    /** When the purchaser sent the e-card again since `since`, oldest first. */
+    async resendsSince(orderId: number, since: Date): Promise<Date[]> {
+      const rows = await db
+        .select({ at: deliveryChanges.createdAt })
+        .from(deliveryChanges)
+        .where(
+          and(
+            eq(deliveryChanges.orderId, orderId),
+            eq(deliveryChanges.actor, 'purchaser'),
+            eq(deliveryChanges.change, 'resend'),
+            gt(deliveryChanges.createdAt, since),
+          ),
+        )
+        .orderBy(deliveryChanges.createdAt);
+      return rows.map((row) => row.at);
     },
 
     changes(orderId: number) {

@@ -1,12 +1,13 @@
 /**
  * The public ledger's aggregates: rebuilt in two set-based statements from the gift lines, the
- * payouts and the paid orders (a payout recorded or reversed, the daily after-gift run), read as a
+ * payouts and the paid orders (a payout recorded or reversed, a new gift line seen by the
+ * keeper in services/ledger.ts, the daily after-gift run), read as a
  * few thousand rows by GET /api/impact. Months are UTC months of the code's redemption, as in
  * `ops disbursements`, so the two reconcile to the cent.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { LEDGER_PAYOUT_REFS, ledgerMonths, ledgerSummary, organizations } from '../db/schema';
+import { LEDGER_PAYOUT_REFS, ledgerMonths, ledgerSummary, organizations, redemptionSelections } from '../db/schema';
 
 export function createLedgerRepository(db: Db) {
   return {
@@ -114,6 +115,12 @@ export function createLedgerRepository(db: Db) {
         .from(ledgerSummary)
         .where(eq(ledgerSummary.id, 1));
       return row?.at;
+    },
+
+    /** The newest gift line's id (a child's choice or a backup gift), or null when there is none. */
+    async newestLineId(): Promise<number | null> {
+      const [row] = await db.select({ id: max(redemptionSelections.id) }).from(redemptionSelections);
+      return row?.id ?? null;
     },
 
     async summary() {

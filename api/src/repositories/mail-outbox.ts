@@ -6,9 +6,10 @@
  * processes agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  cardDownloads,
   cardTypes,
   deliveryChanges,
   ecardLinks,
@@ -24,6 +25,12 @@ import {
 
 export { MAIL_STATUSES, type MailKind, type MailStatus } from '../db/schema';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The rows a statement touched (node-postgres and PGlite report them differently). */
+function affected(result: unknown): number {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? 0;
+}
 
 /**
  * A claim not renewed within this time is abandoned (its process died): the next pass of any
@@ -152,13 +159,14 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
     },
 
     /**
-     * Payout recorded: "your gift reached <charity>" to each purchaser who asked to be told, one
-     * message per order and payout, naming the charities this payout paid for the order.
+     * Payout recorded: "your gift reached <charity>" to each purchaser who asked to be told, once
+     * per gift (key `gift-reached:<order>`): a payout reversed and paid again tells nobody twice.
+     * Names the charities this payout paid for the order.
      */
     async queueGiftReached(payoutId: number): Promise<number> {
       const result = await db.execute(sql`
         insert into mail_outbox (idempotency_key, kind, to_address, data)
-        select 'gift-reached:' || o.id || ':' || p.id, 'gift-reached', o.email,
+        select 'gift-reached:' || o.id, 'gift-reached', o.email,
           jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
             'recipientName', o.recipient_name, 'charities', jsonb_agg(distinct org.organization_name),
             'paidOn', p.paid_on, 'payoutId', p.id, 'backup', bool_or(s.backup))
@@ -171,8 +179,76 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
         where pi.payout_id = ${payoutId} and pi.amount_cents > 0 and o.notify_when_used
         group by o.id, p.id
         on conflict (idempotency_key) do nothing`);
-      const r = result as { rowCount?: number | null; affectedRows?: number };
-      return r.rowCount ?? r.affectedRows ?? 0;
+      return affected(result);
+    },
+
+    /**
+     * Payout reversed: each purchaser told that a payout paid their gift hears, plainly, that it
+     * was reversed (one message per order and reversal). Names the charities of the reversed lines.
+     */
+    async queuePayoutReversed(reversalId: number): Promise<number> {
+      const result = await db.execute(sql`
+        insert into mail_outbox (idempotency_key, kind, to_address, data)
+        select 'payout-reversed:' || o.id || ':' || p.id, 'payout-reversed', o.email,
+          jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
+            'recipientName', o.recipient_name, 'charities', jsonb_agg(distinct org.organization_name),
+            'payoutId', p.corrects_payout_id, 'reversedOn', p.paid_on)
+        from payout_items pi
+        join payouts p on p.id = pi.payout_id
+        join redemption_selections s on s.id = pi.selection_id
+        join redemptions r on r.id = s.redemption_id
+        join orders o on o.id = r.order_id
+        join organizations org on org.id = pi.organization_id
+        where pi.payout_id = ${reversalId} and pi.amount_cents < 0
+          and exists (select 1 from mail_outbox told where told.idempotency_key = 'gift-reached:' || o.id)
+        group by o.id, p.id
+        on conflict (idempotency_key) do nothing`);
+      return affected(result);
+    },
+
+    /** A print-at-home card reissued: its new link to the purchaser (once per reissue). */
+    async queueCardReissued(
+      order: { id: number; email: string; orderIdentifier: string; recipientName: string },
+      reissuedAt: Date,
+      tokenCiphertext: string,
+    ): Promise<void> {
+      await db
+        .insert(mailOutbox)
+        .values({
+          idempotencyKey: `card-reissued:${order.id}:${reissuedAt.getTime()}`,
+          kind: 'card-reissued',
+          toAddress: order.email,
+          data: {
+            orderIdentifier: order.orderIdentifier,
+            recipientName: order.recipientName,
+            reissuedAt: reissuedAt.toISOString(),
+            download: { tokenCiphertext },
+          },
+        })
+        .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+    },
+
+    /** Whether the purchaser turned a gift's reminders off (the mail then offers no opt-out). */
+    async remindersOff(orderPublicId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ at: orders.remindersOptedOutAt })
+        .from(orders)
+        .where(eq(orders.publicId, orderPublicId));
+      return !!row?.at;
+    },
+
+    /** A reissued print-at-home card's live download link (ciphertext), for a reminder. */
+    async liveDownloadLink(orderPublicId: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ tokenCiphertext: cardDownloads.tokenCiphertext })
+        .from(cardDownloads)
+        .innerJoin(orders, eq(orders.id, cardDownloads.orderId))
+        .where(
+          and(eq(orders.publicId, orderPublicId), isNull(cardDownloads.revokedAt), gt(cardDownloads.expiresAt, now)),
+        )
+        .orderBy(desc(cardDownloads.id))
+        .limit(1);
+      return row?.tokenCiphertext;
     },
 
     /** An order with its package and greeting (the receipt and the shipped message). */

@@ -57,7 +57,12 @@ export const cardDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = await app.cardDownloads.cardOf(request.params.token);
       if (!card) {
         if (!prefersHtml(request.headers.accept)) throw new HttpError(404, CARD_NOT_FOUND);
-        const page = cardLinkClosedPage({ productName: app.config.mail.acknowledgment.orgName, site: app.config.site });
+        const replacedAt = await app.cardDownloads.replacedAt(request.params.token);
+        const page = cardLinkClosedPage({
+          productName: app.config.mail.acknowledgment.orgName,
+          site: app.config.site,
+          ...(replacedAt ? { replacedAt } : {}),
+        });
         return reply
           .code(404)
           .type('text/html; charset=utf-8')

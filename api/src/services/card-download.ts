@@ -68,6 +68,24 @@ export function createCardDownloadService(deps: {
       return row ? cardDownloadLink(publicUrl, vault.decrypt(row.tokenCiphertext)) : null;
     },
 
+    /** The purchaser page's section of a print-at-home card: its live link, and when it was last reissued. */
+    async printView(orderId: number, now = new Date()): Promise<{ cardUrl: string | null; reissuedAt: string | null }> {
+      const [row, reissue] = await Promise.all([
+        repositories.cardDownloads.newestLive(orderId, now),
+        repositories.redemptions.lastReissue(orderId),
+      ]);
+      return {
+        cardUrl: row ? cardDownloadLink(publicUrl, vault.decrypt(row.tokenCiphertext)) : null,
+        reissuedAt: reissue?.reissuedAt.toISOString() ?? null,
+      };
+    },
+
+    /** When a token's link was replaced by a reissued card (a revoked link), or undefined. */
+    async replacedAt(token: string): Promise<Date | undefined> {
+      if (!CARD_DOWNLOAD_TOKEN_PATTERN.test(token)) return undefined;
+      return repositories.cardDownloads.revokedAt(hashDownloadToken(token));
+    },
+
     /** The card a token opens, or undefined alike for a malformed, unknown, expired or revoked token. */
     async cardOf(token: string, now = new Date()): Promise<PrintQueueEntry | undefined> {
       if (!CARD_DOWNLOAD_TOKEN_PATTERN.test(token)) return undefined;

@@ -10,7 +10,8 @@
  * refuses while the period does not reconcile. Recording a payout tells the purchasers who asked
  * ("your gift reached <charity>") and rebuilds the public ledger, in the same transaction.
  * `reversePayout` records a correction: a new payout row with the negated lines, which are then
- * unpaid again.
+ * unpaid again, and tells each purchaser who heard "your gift reached" that the payment was
+ * reversed. "Your gift reached" goes once per gift, however often it is reversed and paid again.
  */
 import type { PayoutOrganizationTotal, PayoutPeriodTotals } from '@littlegivers/shared/contract/staff';
 import { isoMinute, usdOfCents } from '../lib/format';
@@ -226,6 +227,8 @@ export async function reversePayout(
     if (lines.length === 0)
       return { outcome: 'already-reversed', payoutIds: (await tx.payouts.corrections(id)).map((row) => row.id) };
     const payoutId = await tx.payouts.recordReversal(payout, details, lines);
+    // Whoever was told the gift reached the charity hears that this payment was reversed.
+    await tx.mailOutbox.queuePayoutReversed(payoutId);
     await tx.ledger.refresh();
     return {
       outcome: 'reversed',

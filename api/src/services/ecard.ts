@@ -3,8 +3,9 @@
  * scheduled for its time (`next_attempt_at`), so it survives restarts and goes exactly once
  * whichever API process's sender claims it (services/mail-sender.ts). The e-card page's link is a
  * 256-bit token (hash for lookup, AES-GCM ciphertext for the message), revoked by a reissue. The
- * purchaser changes the delivery from their page until it goes, then may resend it once a day;
- * every change is recorded (`delivery_changes`).
+ * purchaser changes the delivery from their page until it goes, then may send it again at once,
+ * to the same or a corrected address, up to ECARD_RESENDS_PER_DAY times in any 24 hours; every
+ * change is recorded (`delivery_changes`).
  */
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
@@ -14,7 +15,11 @@ import {
   grownUpEmailSchema,
   grownUpNameSchema,
 } from '@littlegivers/shared/contract/schemas/grown-up';
-import type { DeliveryChange, EmailView } from '@littlegivers/shared/contract/schemas/purchaser-view';
+import {
+  type DeliveryChange,
+  ECARD_RESENDS_PER_DAY,
+  type EmailView,
+} from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { SECRET_TOKEN_PATTERN, secretPageUrl } from '@littlegivers/shared/contract/schemas/secret-link';
 import { dayIn, sendAtFor } from '@littlegivers/shared/contract/send-day';
 import type { CodeVault } from '../lib/code-vault';
@@ -27,8 +32,8 @@ import type { DeliveryChangeActor } from '../repositories/ecards';
 import type { OrderRow } from '../repositories/orders';
 import { type PrintQueueEntry, printQueueEntry } from './print-queue';
 
-/** A sent e-card may be sent again this long after it went. */
-export const RESEND_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** The window of ECARD_RESENDS_PER_DAY: a sent e-card may be sent again that often in any 24 hours. */
+const RESEND_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export const ALREADY_SENT = 'The card has already gone: you can send it again instead.';
 export const NOT_YET_SENT = 'The card has not gone yet: change it, or send it now.';
@@ -143,7 +148,7 @@ export function createEcardService({ repositories, vault, siteUrl }: EcardServic
     if (!row) return undefined;
     const { delivery, mail } = row;
     const sentAt = mail?.status === 'sent' ? (mail.sentAt ?? null) : null;
-    const resendAt = sentAt ? new Date(sentAt.getTime() + RESEND_INTERVAL_MS) : null;
+    const allowance = sentAt ? await resendAllowance(repositories, orderId, now) : null;
     return {
       grownUpName: delivery.grownUpName,
       grownUpEmail: delivery.grownUpEmail,
@@ -151,7 +156,8 @@ export function createEcardService({ repositories, vault, siteUrl }: EcardServic
       timeZone: delivery.timeZone,
       sendAt: delivery.sendAt.toISOString(),
       sentAt: sentAt?.toISOString() ?? null,
-      resendFrom: resendAt && resendAt > now ? resendAt.toISOString() : null,
+      resendFrom: allowance?.nextAt?.toISOString() ?? null,
+      ...(allowance ? { resendsLeft: allowance.left } : {}),
     };
   }
 
@@ -203,11 +209,11 @@ export function createEcardService({ repositories, vault, siteUrl }: EcardServic
 
         if (request.action === 'resend') {
           if (waiting || mail?.status === 'sending') throw new HttpError(409, NOT_YET_SENT);
-          const lastSent = mail?.sentAt;
-          if (lastSent && now.getTime() - lastSent.getTime() < RESEND_INTERVAL_MS)
+          const allowance = await resendAllowance(tx, orderId, now);
+          if (allowance.nextAt)
             throw new HttpError(
               429,
-              `The card went less than a day ago: you can send it again from ${new Date(lastSent.getTime() + RESEND_INTERVAL_MS).toISOString()}.`,
+              `The card was sent again ${ECARD_RESENDS_PER_DAY} times in the last 24 hours: you can send it again from ${allowance.nextAt.toISOString()}.`,
             );
           const checked = parseOrThrow({ grownUpName: name, grownUpEmail: email });
           await tx.ecards.updateDelivery(orderId, {
@@ -221,10 +227,13 @@ export function createEcardService({ repositories, vault, siteUrl }: EcardServic
             at: now,
             tokenCiphertext: link.tokenCiphertext,
           });
-          await record(tx, orderId, 'purchaser', 'resend', {
-            grownUpName: checked.grownUpName,
-            grownUpEmail: checked.grownUpEmail,
-          });
+          await tx.ecards.recordChange(
+            orderId,
+            'purchaser',
+            'resend',
+            { grownUpName: checked.grownUpName, grownUpEmail: checked.grownUpEmail },
+            now,
+          );
           return;
         }
 
@@ -287,6 +296,21 @@ export function createEcardService({ repositories, vault, siteUrl }: EcardServic
   };
 }
 export type EcardService = ReturnType<typeof createEcardService>;
+
+/**
+ * The purchaser's resends of a sent e-card: ECARD_RESENDS_PER_DAY in any 24 hours. `left` now,
+ * and when the next one is allowed once none is left (the oldest resend in the window ages out).
+ */
+async function resendAllowance(
+  repositories: Repositories,
+  orderId: number,
+  now: Date,
+): Promise<{ left: number; nextAt: Date | null }> {
+  const recent = await repositories.ecards.resendsSince(orderId, new Date(now.getTime() - RESEND_WINDOW_MS));
+  const left = Math.max(0, ECARD_RESENDS_PER_DAY - recent.length);
+  const oldest = recent[recent.length - ECARD_RESENDS_PER_DAY];
+  return { left, nextAt: left === 0 && oldest ? new Date(oldest.getTime() + RESEND_WINDOW_MS) : null };
+}
 
 function badRequest(issue: { path: PropertyKey[]; message: string } | undefined): HttpError {
   return new HttpError(400, issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'Invalid request');

@@ -79,6 +79,7 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
       sections: [
         afterGiftSection(repositories, config.afterGift),
         async (orderId) => ({ email: await ecards.emailView(orderId) }),
+        async (orderId, view) => (view.delivery === 'print' ? { print: await cardDownloads.printView(orderId) } : {}),
       ],
     }),
     /** E-cards: the page, the purchaser's changes, the operators' list. */

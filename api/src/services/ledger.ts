@@ -195,3 +195,21 @@ export function impactCsv(ledger: Impact): string {
     ),
   );
 }
+
+/**
+ * Keeps /impact current between payouts: each call rebuilds the aggregates when a gift line (a
+ * child's choice, a backup gift) was written since the last call looked, and does nothing
+ * otherwise (one index lookup). The API calls it every LEDGER_REFRESH_INTERVAL_MS (default one
+ * minute), so a choice shows on /impact within that and the answer's minute of cache; the first
+ * call of a process rebuilds once.
+ */
+export function createLedgerKeeper(repositories: Repositories) {
+  let seen: number | null | undefined;
+  return async function keepLedgerCurrent(): Promise<boolean> {
+    const newest = await repositories.ledger.newestLineId();
+    if (seen !== undefined && newest === seen) return false;
+    await repositories.transaction((tx) => tx.ledger.refresh());
+    seen = newest;
+    return true;
+  };
+}

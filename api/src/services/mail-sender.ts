@@ -19,6 +19,7 @@ import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
 import type {
   AfterGiftLinks,
+  CardReissuedData,
   EcardData,
   GiftReminderData,
   MailDataByKind,
@@ -139,34 +140,57 @@ export class MailSender {
   /** A message rendered for sending (with its secrets to mask in the kept copy), or why it could not be. */
   private async render(row: OutboxRow): Promise<Rendering> {
     try {
-      const { data, secrets, masked } = await this.reveal(row);
+      const { data, secrets, masked, headers } = await this.reveal(row);
       // The card's PNG is drawn off the event loop (resvg on libuv's pool) while React renders.
       const [rendered, attachments] = await Promise.all([
         renderMail(row.kind, data, this.settings),
         this.transport.attachesImages ? mailImages(row.kind, data) : [],
       ]);
-      return { ok: true, rendered, attachments, secrets, masked };
+      return { ok: true, rendered, attachments, secrets, masked, headers };
     } catch (error) {
       return { ok: false, error };
     }
   }
 
   /** The row's data as its template takes it: a receipt's secret links revealed (and named as secrets). */
-  private async reveal(
-    row: OutboxRow,
-  ): Promise<{ data: MailDataByKind[MailKind]; secrets: string[]; masked?: string }> {
+  private async reveal(row: OutboxRow): Promise<{
+    data: MailDataByKind[MailKind];
+    secrets: string[];
+    masked?: string;
+    headers?: Record<string, string>;
+  }> {
     const data = row.data as MailDataByKind[MailKind];
     if (row.kind === 'ecard') return this.revealEcard(data as EcardData);
     if ((row.kind === 'gift-reminder' || row.kind === 'backup-notice') && this.links) {
-      // The gift's one-click opt-out, signed when rendering (the row keeps only the order's public id).
+      // The gift's opt-out page, signed when rendering (the row keeps only the order's public id);
+      // none once the reminders are off: nothing offers what is already chosen.
       const { orderPublicId } = data as MailDataByKind['gift-reminder'];
-      const optOutUrl = optOutLink(this.links.publicUrl, this.links.vault, orderPublicId);
-      const ecard = row.kind === 'gift-reminder' ? await this.ecardLinkOf(data as GiftReminderData) : undefined;
+      const optOutUrl = (await this.outbox.remindersOff(orderPublicId))
+        ? undefined
+        : optOutLink(this.links.publicUrl, this.links.vault, orderPublicId);
+      const reminder = row.kind === 'gift-reminder' ? (data as GiftReminderData) : undefined;
+      const ecard = reminder ? await this.ecardLinkOf(reminder) : undefined;
+      const card = reminder ? await this.reissuedCardLinkOf(reminder) : undefined;
+      const secrets = [ecard?.token, card?.token].filter((secret): secret is string => !!secret);
       return {
-        data: { ...data, optOutUrl, ...(ecard ? { ecardUrl: ecard.url } : {}) } as MailDataByKind[MailKind] &
-          AfterGiftLinks,
-        secrets: ecard ? [ecard.token] : [],
+        data: {
+          ...data,
+          ...(optOutUrl ? { optOutUrl } : {}),
+          ...(ecard ? { ecardUrl: ecard.url } : {}),
+          ...(card ? { downloadUrl: card.url } : {}),
+        } as MailDataByKind[MailKind] & AfterGiftLinks,
+        secrets,
         ...(ecard ? { masked: '[link sent to the grown-up]' } : {}),
+        ...(optOutUrl ? { headers: oneClickUnsubscribe(optOutUrl) } : {}),
+      };
+    }
+    if (row.kind === 'card-reissued') {
+      if (!this.links) throw new Error('a reissued card needs the code vault to be sent');
+      const reissued = data as CardReissuedData;
+      const token = this.links.vault.decrypt(reissued.download.tokenCiphertext);
+      return {
+        data: { ...reissued, downloadUrl: cardDownloadLink(this.links.publicUrl, token) },
+        secrets: [token],
       };
     }
     if (row.kind === 'staff-sign-in') {
@@ -209,6 +233,18 @@ export class MailSender {
     return { url: ecardPageUrl(this.links.siteUrl, token), token };
   }
 
+  /**
+   * A reissued print-at-home card's reminder: the new card's live download link (the old one's
+   * code no longer works), or undefined (not reissued, or the link expired).
+   */
+  private async reissuedCardLinkOf(data: GiftReminderData): Promise<{ url: string; token: string } | undefined> {
+    if (data.delivery !== 'print' || !data.reissuedAt || !this.links) return undefined;
+    const ciphertext = await this.outbox.liveDownloadLink(data.orderPublicId, new Date());
+    if (!ciphertext) return undefined;
+    const token = this.links.vault.decrypt(ciphertext);
+    return { url: cardDownloadLink(this.links.publicUrl, token), token };
+  }
+
   /** An e-card's page link, revealed from its ciphertext. */
   private revealEcard(data: EcardData): { data: EcardData; secrets: string[]; masked: string } {
     if (!this.links) throw new Error('an e-card needs the code vault to be sent');
@@ -228,7 +264,7 @@ export class MailSender {
     try {
       const prepared = await rendering;
       if (!prepared.ok) throw prepared.error;
-      const { rendered, attachments, secrets, masked } = prepared;
+      const { rendered, attachments, secrets, masked, headers } = prepared;
       const messageId = `<lg-${row.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '.')}@littlegivers.mail>`;
       const delivered = await this.transport.send({
         from: this.config.from,
@@ -236,6 +272,7 @@ export class MailSender {
         ...rendered,
         attachments,
         messageId,
+        ...(headers ? { headers } : {}),
       });
       // The copy kept in the row: the local mailbox keeps the link (it is the reader's inbox, off
       // production); a message sent by SMTP keeps it masked, so the database holds no live link in clear.
@@ -268,8 +305,14 @@ type Rendering =
       attachments: Awaited<ReturnType<typeof mailImages>>;
       secrets: string[];
       masked: string | undefined;
+      headers: Record<string, string> | undefined;
     }
   | { ok: false; error: unknown };
+
+/** RFC 8058: a mail client's one-click unsubscribe POSTs `List-Unsubscribe=One-Click` to the URL. */
+function oneClickUnsubscribe(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
 
 /** A rendered message with every occurrence of its secrets replaced (the stored copy of a sent message). */
 function maskSecrets<T extends { subject: string; html: string; text: string }>(

@@ -8,8 +8,8 @@
  * printed yet, a second run changes nothing and says so; `--force` replaces that code again.
  *
  * What else changes is the delivery method's (api/src/delivery/): a print-at-home order's download
- * links are revoked and a new one is issued, printed for the operator to send (it exists in clear
- * nowhere else); an e-card's page links are revoked and a new e-card goes to the grown-up at once.
+ * links are revoked and a new one is issued, e-mailed to the purchaser and shown to the operator;
+ * an e-card's page links are revoked and a new e-card goes to the grown-up at once.
  * Neither goes on the print queue, and each run issues a new code and link (no printing to wait for).
  */
 import { deliveryApi } from '../delivery';

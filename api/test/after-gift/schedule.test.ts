@@ -101,9 +101,12 @@ describe('reminders', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.id, quietFirst?.id ?? 0));
     const quietLink = new URL(/(https?:\/\/\S+\/optOut\?t=[\w%-]+)/.exec(quietSent?.text ?? '')?.[1] ?? 'http://x');
-    const click = await t.app.inject({ method: 'GET', url: `${quietLink.pathname}${quietLink.search}` });
+    const page = await t.app.inject({ method: 'GET', url: `${quietLink.pathname}${quietLink.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.body).toContain('Turn off the reminders for this gift?');
+    const click = await t.app.inject({ method: 'POST', url: `${quietLink.pathname}${quietLink.search}` });
     expect(click.statusCode).toBe(200);
-    expect(click.headers['x-robots-tag']).toBe('noindex');
     expect(click.body).toContain('Reminders turned off');
     const forged = await t.app.inject({ method: 'GET', url: `${quietLink.pathname}?t=forged` });
     expect(forged.statusCode).toBe(404);

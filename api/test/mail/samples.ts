@@ -108,6 +108,21 @@ export const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
     payoutId: 7,
     backup: false,
   },
+  'payout-reversed': {
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    orderPublicId: '0b8f5b4e-8f4e-4a55-9a55-6c2f1d1f0a11',
+    recipientName: 'Ava',
+    charities: ['Books for Every Kid'],
+    payoutId: 7,
+    reversedOn: '2027-01-20',
+  },
+  'card-reissued': {
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    recipientName: 'Ava',
+    reissuedAt: '2026-12-02T10:00:00.000Z',
+    download: { tokenCiphertext: 'v1.not-rendered' },
+    downloadUrl: 'https://api.littlegivers.example/api/cardDownload/sample-token',
+  },
   'staff-sign-in': {
     tokenCiphertext: 'v1.not-rendered',
     expiresAt: '2026-11-20T15:19:00.000Z',

@@ -72,6 +72,9 @@ describe('/impact', () => {
       );
       expect(screen.getByRole('link', { name: 'JSON' })).toHaveAttribute('href', expect.stringMatching(/\/impact$/));
       expect(screen.getByText(/the active charity that children chose least/)).toBeInTheDocument();
+      // How fresh the figures are, to the minute.
+      expect(screen.getByText('Feb 10, 2027, 08:00 UTC')).toHaveAttribute('datetime', '2027-02-10T08:00:00.000Z');
+      expect(screen.getByText(/A child’s choice shows here within 5 minutes/)).toBeInTheDocument();
     }));
 
   it('says so when the ledger cannot load (no made-up figures)', () =>

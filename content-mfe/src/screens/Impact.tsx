@@ -7,6 +7,7 @@ import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { useImpact } from '../features/impact/api/use-impact';
 import { ImpactChart } from '../features/impact/components/ImpactChart';
 import { LedgerTable, TimingAndFees } from '../features/impact/components/ImpactTables';
+import { asOf } from '../features/impact/format';
 
 /** /impact: the public ledger, every dollar children chose followed to the day it was paid. */
 export default function Impact() {
@@ -44,8 +45,14 @@ function ImpactPage() {
             </p>
           </section>
           <p className="cm-muted">
-            Updated {result.ledger.refreshedAt ? result.ledger.refreshedAt.slice(0, 10) : 'at the first payout'}.
-            Download the same data:{' '}
+            {result.ledger.refreshedAt ? (
+              <>
+                As of <time dateTime={result.ledger.refreshedAt}>{asOf(result.ledger.refreshedAt)}</time>.
+              </>
+            ) : (
+              'No gift has been chosen yet.'
+            )}{' '}
+            A child’s choice shows here within 5 minutes; payouts as soon as they are recorded. Download the same data:{' '}
             <a className="lg-link" href={downloads.csv}>
               CSV
             </a>{' '}

@@ -1,12 +1,14 @@
 /**
  * The messages after the gift, all to the grown-up, never to the child: the reminders (not opened
- * after 30 and 90 days; an e-card's carry its page link as well as the kidspage address), the
- * notice before the backup gift, and "your gift reached <charity>" when a payout paid it.
- * Reminders and the notice end with the gift's one-click opt-out.
+ * 30 and 90 days after the card reached the child; an e-card's carry its page link as well as the
+ * kidspage address, a reissued print-at-home card's its new link), the notice before the backup
+ * gift, "your gift reached <charity>" once per gift when a payout paid it, and the plain word that
+ * a payout was reversed. Reminders and the notice end with the link to the gift's opt-out page,
+ * unless the reminders are already off.
  */
 import { NEEDED_MOST } from '@littlegivers/shared/contract/after-gift';
 import { Link, Text } from '@react-email/components';
-import type { BackupNoticeData, GiftReachedData, GiftReminderData } from '../message-data';
+import type { BackupNoticeData, GiftReachedData, GiftReminderData, PayoutReversedData } from '../message-data';
 import { longDate } from './format';
 import { Layout, styles } from './layout';
 import type { MailSettings } from './settings';
@@ -27,10 +29,19 @@ function OptOut({ url }: { url: string | undefined }) {
       Rather not hear about this gift again?{' '}
       <Link href={url} style={styles.link}>
         Turn off the reminders for this gift
-      </Link>{' '}
-      (one click).
+      </Link>
+      .
     </Text>
   );
+}
+
+/** How to open the gift: where the code is, for each delivery (a reissued printed card: the new one). */
+function whereTheCodeIs(data: GiftReminderData) {
+  if (data.delivery === 'email') return 'in the e-card';
+  if (data.delivery === 'print' && data.reissuedAt) return 'on the new card (the first card’s code no longer works)';
+  if (data.delivery === 'print') return 'on the card you printed at home';
+  if (data.reissuedAt) return 'printed on the new card we mailed (the first card’s code no longer works)';
+  return 'printed on the card';
 }
 
 export function giftReminderSubject(data: GiftReminderData): string {
@@ -59,18 +70,27 @@ export function GiftReminder({ data, settings }: { data: GiftReminderData; setti
           to see the card and its code again; its button takes you both to the kidspage.
         </Text>
       ) : null}
+      {data.delivery === 'print' && data.reissuedAt ? (
+        <Text style={styles.text}>
+          A new card with a new code was issued on {longDate(data.reissuedAt)}.{' '}
+          {data.downloadUrl ? (
+            <>
+              <Link href={data.downloadUrl} style={styles.link}>
+                Print the new card
+              </Link>{' '}
+              (the link works for 30 days from when it was issued).
+            </>
+          ) : (
+            'Print it from the link we e-mailed you then, or write to us for a new one.'
+          )}
+        </Text>
+      ) : null}
       <Text style={styles.text}>
         To open it, go to{' '}
         <Link href={data.kidspageUrl} style={styles.link}>
           {data.kidspageUrl}
         </Link>{' '}
-        together and type the code{' '}
-        {data.delivery === 'email'
-          ? 'in the e-card'
-          : data.delivery === 'print'
-            ? 'on the card you printed at home'
-            : 'printed on the card'}
-        .
+        together and type the code {whereTheCodeIs(data)}.
       </Text>
       <OptOut url={data.optOutUrl} />
     </Layout>
@@ -131,6 +151,31 @@ export function GiftReached({ data, settings }: { data: GiftReachedData; setting
         (payout {data.payoutId}). Every payout is listed on our public impact page.
       </Text>
       <Text style={styles.muted}>You receive this message because you asked to be told when your gift is used.</Text>
+    </Layout>
+  );
+}
+
+export function payoutReversedSubject(data: PayoutReversedData): string {
+  return `A payment of your gift to ${joinNames(data.charities)} was reversed`;
+}
+
+export function PayoutReversed({ data, settings }: { data: PayoutReversedData; settings: MailSettings }) {
+  return (
+    <Layout
+      title="A payment of your gift was reversed"
+      preview={`The money has not reached ${joinNames(data.charities)} yet; we will pay it again`}
+      orgName={settings.acknowledgment.orgName}
+    >
+      <Text style={styles.text}>
+        We told you that the gift in {child(data.recipientName)}’s name (order <strong>{data.orderIdentifier}</strong>)
+        reached {joinNames(data.charities)} with payout {data.payoutId}. On {longDate(data.reversedOn)} that payment was
+        reversed: the money did not reach the charity.
+      </Text>
+      <Text style={styles.text}>
+        Your gift is safe and still goes to {joinNames(data.charities)}: it is in the next payout, and your gift page
+        and our public impact page show when it is paid. We will not write again about this payment.
+      </Text>
+      <Text style={styles.muted}>You receive this message because we told you this gift had reached the charity.</Text>
     </Layout>
   );
 }

@@ -12,8 +12,11 @@ import {
   GiftReminder,
   giftReachedSubject,
   giftReminderSubject,
+  PayoutReversed,
+  payoutReversedSubject,
 } from './after-gift';
 import { CARD_IMAGE_CID } from './card-picture';
+import { CardReissued, cardReissuedSubject } from './card-reissued';
 import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
 import { Ecard, ecardSubject } from './ecard';
 import { EcardSent, ecardSentSubject } from './ecard-sent';
@@ -90,6 +93,14 @@ const templates: { [K in MailKind]: Template<K> } = {
   'gift-reached': {
     subject: giftReachedSubject,
     element: (data, settings) => <GiftReached data={data} settings={settings} />,
+  },
+  'payout-reversed': {
+    subject: payoutReversedSubject,
+    element: (data, settings) => <PayoutReversed data={data} settings={settings} />,
+  },
+  'card-reissued': {
+    subject: cardReissuedSubject,
+    element: (data, settings) => <CardReissued data={data} settings={settings} />,
   },
   'staff-sign-in': {
     subject: staffSignInSubject,

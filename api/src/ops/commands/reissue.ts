@@ -27,7 +27,7 @@ export async function reissueCommand(
   }
   if (result.downloadUrl) {
     ctx.stdout(
-      `${identifier}: new code issued; the old code and the old download link no longer work. Send the purchaser the new link (valid 30 days):\n${result.downloadUrl}\n`,
+      `${identifier}: new code issued; the old code and the old download link no longer work. It was e-mailed to the purchaser; the new link (valid 30 days):\n${result.downloadUrl}\n`,
     );
   } else if (result.ecardUrl) {
     ctx.stdout(

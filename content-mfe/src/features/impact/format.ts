@@ -32,3 +32,10 @@ export function days(count: number | null): string {
 export function charityName(name: string | null): string {
   return name ?? 'Other charities (fewer than three gifts each)';
 }
+
+/** "Nov 28, 2026, 14:32 UTC" for an ISO instant: how fresh the figures are. */
+export function asOf(iso: string): string {
+  const at = new Date(iso);
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return `${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()}, ${at.getUTCFullYear()}, ${time} UTC`;
+}

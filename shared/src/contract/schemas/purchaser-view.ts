@@ -16,6 +16,12 @@ export const PURCHASER_VIEW_PATH = '/purchaserView';
 export const PURCHASER_DELIVERY_PATH = '/purchaserView/delivery';
 /** The page route (a screen of the gift remote, through the shell). */
 export const PURCHASER_PAGE_PATH = '/my-gift';
+/**
+ * How often the purchaser may send a sent e-card again in any 24 hours (to the same or a corrected
+ * address): at once, so a wrong address is fixed on the day, and bounded, so the page cannot be
+ * used to mail strangers.
+ */
+export const ECARD_RESENDS_PER_DAY = 3;
 
 /** Mailed by the team: the latest mailing day (YYYY-MM-DD) and, once posted, when. */
 export const postViewSchema = z.object({
@@ -35,10 +41,24 @@ export const emailViewSchema = z.object({
   sendAt: z.string(),
   /** When it went (ISO), or null while it waits. */
   sentAt: z.nullable(z.string()),
-  /** After it went: when it may be sent again (once a day); null while it waits or when it may now. */
+  /**
+   * After it went: when it may be sent again, once today's resends (ECARD_RESENDS_PER_DAY) are
+   * used up; null while it waits or when it may be sent again now.
+   */
   resendFrom: z.nullable(z.string()),
+  /** After it went: how many more times it may be sent again now (of ECARD_RESENDS_PER_DAY in any 24 hours). */
+  resendsLeft: z.optional(z.int()),
 });
 export type EmailView = z.infer<typeof emailViewSchema>;
+
+/**
+ * Printed at home: the card's live link (it works 30 days from when it was issued; null after),
+ * and when a new card with a new code replaced the first (null: never), e-mailed to the purchaser.
+ */
+export const printViewSchema = z.object({
+  cardUrl: z.nullable(z.string()),
+  reissuedAt: z.nullable(z.string()),
+});
 
 export const purchaserViewSchema = z.object({
   orderIdentifier: z.string(),
@@ -55,6 +75,8 @@ export const purchaserViewSchema = z.object({
   post: z.optional(postViewSchema),
   /** Present for an e-card. */
   email: z.optional(emailViewSchema),
+  /** Present for a print-at-home card. */
+  print: z.optional(printViewSchema),
   /** The gift's trail and the purchaser's settings after the gift (schemas/after-gift-view.ts). */
   afterGift: z.optional(afterGiftViewSchema),
 });
@@ -62,7 +84,8 @@ export type PurchaserView = z.infer<typeof purchaserViewSchema>;
 
 /**
  * A change of an e-card's delivery by the purchaser: before it goes, 'change' (any of the
- * grown-up's name and email, the day, the zone) or 'sendNow'; after, 'resend' (once a day, to the
+ * grown-up's name and email, the day, the zone) or 'sendNow'; after, 'resend' (at once, up to
+ * ECARD_RESENDS_PER_DAY times in any 24 hours, to the
  * same or a corrected name and email). Fields left out keep their values. The server checks them
  * with the rules of ./grown-up.ts.
  */

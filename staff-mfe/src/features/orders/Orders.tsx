@@ -93,7 +93,7 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
           result.outcome === 'already-reissued'
             ? 'A new code was already issued and waits on the print queue; nothing changed.'
             : result.downloadUrl
-              ? `New code issued. Send the purchaser the new link: ${result.downloadUrl}`
+              ? `New code issued and e-mailed to the purchaser with the new link: ${result.downloadUrl}`
               : 'New code issued; the old code no longer works. The order is back on the print queue.',
       });
       await client.invalidateQueries({ queryKey: ['staff'] });

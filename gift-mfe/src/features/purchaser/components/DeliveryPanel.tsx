@@ -1,3 +1,4 @@
+import type { PurchaserView } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import type { PurchaserPanelProps } from '../panels';
 import { EcardDeliveryPanel } from './EcardDeliveryPanel';
 
@@ -8,6 +9,23 @@ function longDate(isoDate: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
+}
+
+/** A print-at-home card: its link, and the new card once one replaced it (the first one's code is dead). */
+function PrintAtHome({ print }: { print: PurchaserView['print'] }) {
+  const link = print?.cardUrl ? (
+    <a className="lg-link" href={print.cardUrl} rel="noreferrer">
+      {print.reissuedAt ? 'print the new card' : 'print the card'}
+    </a>
+  ) : null;
+  if (print?.reissuedAt)
+    return (
+      <p>
+        {`A new card with a new code was issued on ${longDate(print.reissuedAt)}; the first card’s code no longer works. We e-mailed you its link. `}
+        {link ?? 'Its link has expired: write to us for a new one.'}
+      </p>
+    );
+  return <p>You print this card at home, from the link in your receipt{link ? <>: {link}</> : ''}.</p>;
 }
 
 /** How the card reaches the child: when it is posted, that it is printed at home, or an e-card's delivery to change. */
@@ -33,7 +51,7 @@ export function DeliveryPanel({ view, token }: PurchaserPanelProps) {
           <p>{`We hand pack your card and mail it by ${longDate(view.post.mailBy)}.`}</p>
         )
       ) : null}
-      {view.delivery === 'print' ? <p>You print this card at home, from the link in your receipt.</p> : null}
+      {view.delivery === 'print' ? <PrintAtHome print={view.print} /> : null}
     </section>
   );
 }

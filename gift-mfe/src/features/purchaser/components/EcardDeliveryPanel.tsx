@@ -1,5 +1,5 @@
 import { ecardPlanSentence } from '@littlegivers/shared/contract/ecard-plan';
-import type { EmailView } from '@littlegivers/shared/contract/schemas/purchaser-view';
+import { ECARD_RESENDS_PER_DAY, type EmailView } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { ApiError } from '@littlegivers/shared/web/api/client';
 import { useState } from 'react';
 import { EcardFields, type EcardFieldValues, ecardFieldErrors } from '../../../components/EcardFields';
@@ -11,7 +11,8 @@ function when(iso: string): string {
 
 /**
  * 'change the delivery' of an e-card: until it goes, the grown-up's name and email, the day and
- * the zone, or 'send it now'; after, 'send it again' (once a day) to the same or a corrected address.
+ * the zone, or 'send it now'; after, 'send it again' at once to the same or a corrected address
+ * (a few times a day at most: ECARD_RESENDS_PER_DAY).
  */
 export function EcardDeliveryPanel({ email, token }: { email: EmailView; token: string }) {
   const change = useChangeDelivery(token);
@@ -64,7 +65,17 @@ export function EcardDeliveryPanel({ email, token }: { email: EmailView; token: 
         <EcardFields values={values} onChange={setValues} showErrors={showErrors} dayAndZone={!sent} />
         {sent ? (
           <>
-            {email.resendFrom ? <p>{`You can send it again from ${when(email.resendFrom)}.`}</p> : null}
+            {email.resendFrom ? (
+              <p>{`You can send it again from ${when(email.resendFrom)} (up to ${ECARD_RESENDS_PER_DAY} times in any 24 hours).`}</p>
+            ) : (
+              <p>
+                {`Wrong address? Correct it above and send it again now${
+                  email.resendsLeft === undefined
+                    ? ''
+                    : ` (${email.resendsLeft} more ${email.resendsLeft === 1 ? 'time' : 'times'} in the next 24 hours)`
+                }.`}
+              </p>
+            )}
             <button type="submit" className="lg-button" disabled={change.isPending || email.resendFrom !== null}>
               send it again
             </button>
