@@ -347,7 +347,12 @@ describe("the purchaser's control", () => {
     expect((await view())?.resendFrom).toBeNull();
     expect((await changeDelivery(token, { action: 'resend' })).statusCode).toBe(200);
 
-    const changes = await t.app.db.select().from(deliveryChanges).where(eq(deliveryChanges.orderId, order.rowId));
+    // Every change recorded (in id order: the resends' times were moved back a day above).
+    const changes = await t.app.db
+      .select()
+      .from(deliveryChanges)
+      .where(eq(deliveryChanges.orderId, order.rowId))
+      .orderBy(deliveryChanges.id);
     expect(changes.map((change) => `${change.actor}:${change.change}`)).toEqual([
       'system:scheduled',
       'purchaser:change',
