@@ -248,11 +248,12 @@ describe('ops unredeemed', () => {
     expect(policy?.text).toBe(GIFTS_EXPIRE_ANSWER);
     for (const part of [
       'never kept by Little Givers',
-      'after 30 days, and again after 90 days',
+      'not been used 30 days after the card reached the child, and again after 90 days',
+      'counted from the day the card reached them',
       'never to the child',
       'backup charity',
       NEEDED_MOST_RULE,
-      'One month before the gift turns one year old',
+      '30 days before the gift’s year is up, we tell the person who bought it',
       'At one year, the gift is donated to the backup charity in the child’s name',
       'tells them kindly where their gift went and when',
     ])

@@ -44,8 +44,10 @@ export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; c
   const onPaid = useCallback(
     (order: PostedOrder, result: OrderPaymentResult) => {
       // A card that needs no address names its delivery on the receipt; a mailed one its ship-to.
-      const mailed = (result.delivery ?? DEFAULT_DELIVERY) === DEFAULT_DELIVERY;
       const method = packages.data?.find((pkg) => String(pkg.id) === String(state.shipping.packageId));
+      // A delivery this build does not know is read as the package the buyer chose.
+      const delivery = result.delivery === 'other' ? method?.delivery : result.delivery;
+      const mailed = (delivery ?? DEFAULT_DELIVERY) === DEFAULT_DELIVERY;
       paymentCompleted({
         recipientName: (state.card.recipientName ?? '').trim(),
         purchaserName: displayPurchaserName(state.card.purchaserName),
@@ -58,7 +60,7 @@ export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; c
         ),
         downloadUrl: result.downloadUrl ?? null,
         ecardNote: result.email ? ecardPlanSentence(result.email) : null,
-        cardState: result.email ? ecardPaidState(result.email) : deliveryMethod(result.delivery).paidState,
+        cardState: result.email ? ecardPaidState(result.email) : deliveryMethod(delivery).paidState,
       });
     },
     [paymentCompleted, packages.data, state.card, state.shipping],
