@@ -98,7 +98,7 @@ describe('production', () => {
 });
 
 describe('server errors', () => {
-  it('answer 500 with a generic message, never the details', async () => {
+  it('answer 503 with Retry-After and a generic message while the database cannot be reached, never the details', async () => {
     // A database that cannot be reached: every query fails inside the route.
     const pool = new pg.Pool({
       connectionString: 'postgres://nobody@127.0.0.1:1/nowhere',
@@ -112,9 +112,10 @@ describe('server errors', () => {
     const t = await buildTestApp({ database });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/FAQ' });
-      expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ message: 'Internal server error' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
       expect(response.body).not.toContain('ECONNREFUSED');
+      expect(response.body).not.toContain('127.0.0.1');
     } finally {
       await t.close();
       await pool.end();

@@ -208,7 +208,10 @@ export async function staffApi(app: FastifyInstance): Promise<void> {
   const limit = createRefusalLimit();
   for (const row of staffRouteTable) register(app, row, limit);
   // Link requests answered just before closing still run to the end.
-  app.addHook('onClose', () => app.staffAuth.linkRequestsDone());
+  // (An app that failed to start may close before the staff services were decorated.)
+  app.addHook('onClose', async (instance) => {
+    if (instance.hasDecorator('staffAuth')) await instance.staffAuth.linkRequestsDone();
+  });
   // Session-bound answers are never cached.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');

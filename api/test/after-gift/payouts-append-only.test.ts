@@ -139,10 +139,11 @@ describe('payouts are append-only', () => {
     );
   });
 
-  it('tells each purchaser who asked: "your gift reached <charity>", once per payout', async () => {
+  it('tells each purchaser who asked: "your gift reached <charity>", once per gift', async () => {
     const { payoutId, orders } = await onePaidMonth();
     const messages = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'gift-reached'));
-    const ours = messages.filter((m) => m.idempotencyKey.endsWith(`:${payoutId}`));
+    const ids = new Set(orders.map((o) => o.orderIdentifier));
+    const ours = messages.filter((m) => ids.has((m.data as { orderIdentifier: string }).orderIdentifier));
     expect(ours.map((m) => (m.data as { orderIdentifier: string }).orderIdentifier).sort()).toEqual(
       orders.map((o) => o.orderIdentifier).sort(),
     );

@@ -1,7 +1,9 @@
 /**
- * The READMEs' commands run on a machine with Node and npm only: every pnpm command is written
- * `npx -y pnpm@<version> …` (no global pnpm), and an operator command goes through the root `ops`
- * script, so a refused one ends with its own line and exit code, no package manager's banner.
+ * The READMEs' commands: the README's first two commands run on a machine with Node and npm only
+ * (`npx -y pnpm@<version>`, the version the root package.json pins); the README says that version
+ * once and how to install it, and every other page writes plain `pnpm …`. An operator command goes
+ * through the root `ops` script, so a refused one ends with its own line and exit code, no package
+ * manager's banner.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -16,22 +18,36 @@ const pages = execFileSync('git', ['ls-files', '*README.md', 'docs/*.md'], { cwd
   .split('\n')
   .filter((file) => file && !file.startsWith('docs/adr/'));
 
+/** The fenced `sh` blocks of a page, in order. */
+function shellBlocks(text: string): string[] {
+  return [...text.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => (match[1] ?? '').trim());
+}
+
 describe("the READMEs' commands", () => {
-  it('run pnpm through npx at the pinned version, never a global pnpm', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+
+  it('start and test the product through npx at the pinned pnpm, on a machine with Node and npm only', () => {
+    expect(pinned).toMatch(/^pnpm@\d+\.\d+\.\d+$/);
+    const [run, test] = shellBlocks(readme);
+    expect(run).toBe(`npx -y ${pinned} install && npx -y ${pinned} start`);
+    expect(test).toBe(`npx -y ${pinned} test`);
+    // The one sentence that names the version for every other command.
+    expect(readme).toContain(`npm i -g ${pinned}`);
+  });
+
+  it('name the pnpm version nowhere else: every other page writes plain pnpm', () => {
     expect(pages.length).toBeGreaterThan(5);
-    const bare: string[] = [];
+    const pinnedElsewhere: string[] = [];
     for (const file of pages) {
       readFileSync(path.join(root, file), 'utf8')
         .split('\n')
         .forEach((line, index) => {
-          // A command: pnpm at the start of a code line or of an inline code span, or after flock's lock.
-          if (/(^\s*|`|\.lock )pnpm (?!-workspace)[a-z-]/.test(line)) bare.push(`${file}:${index + 1}: ${line.trim()}`);
+          if (file !== 'README.md' && /pnpm@\d/.test(line))
+            pinnedElsewhere.push(`${file}:${index + 1}: ${line.trim()}`);
         });
     }
-    expect(bare).toEqual([]);
-    expect(`npx -y ${pinned}`).toBe('npx -y pnpm@10.34.9');
-    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(readme).toContain('npx -y pnpm@10.34.9 --silent ops print');
+    expect(pinnedElsewhere).toEqual([]);
+    expect(readme).toContain('pnpm --silent ops print');
   });
 
   it("end a refused operator command with its own line and exit code (the root 'ops' script)", () => {

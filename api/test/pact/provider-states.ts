@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
 import { runAfterGift } from '../../src/services/after-gift';
 import { disbursement, markPaid } from '../../src/services/disbursements';
+import { markPrinted } from '../../src/services/shipping';
 import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
 import { dayAhead, purchaserStates } from './purchaser-states';
@@ -153,7 +154,10 @@ export function providerStates(app: FastifyInstance): ProviderStates {
     'an unpaid order for a card printed at home': async () => orderValues(await printAtHomeOrder(app)),
     'a paid order with an unredeemed code': async () => ({ code: (await paidGift(app)).code }),
     'a code given to its backup charity at one year': async () => {
-      const { code } = await paidGift(app);
+      const gift = await paidGift(app);
+      const { code } = gift;
+      // The gift's year counts from when the card reached the child: this mailed card is printed and posted today.
+      await markPrinted(app.repositories.mail, [gift.order.orderIdentifier], new Date());
       // The daily after-gift run as of a year and a day later: the gift goes to its backup charity.
       const later = new Date(Date.now() + (app.config.afterGift.backupAfterDays + 1) * 24 * 3600 * 1000);
       await runAfterGift(app.repositories, { ...app.config.afterGift, siteUrl: app.config.siteUrl }, later);

@@ -6,6 +6,7 @@
  * page's token to the pact, read back through the code vault as the messages reveal it.
  */
 import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
+import { ECARD_RESENDS_PER_DAY } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { tokenFromHash } from '@littlegivers/shared/contract/schemas/secret-link';
 import type { FastifyInstance } from 'fastify';
 import { disbursement, markPaid } from '../../src/services/disbursements';
@@ -84,8 +85,18 @@ export function purchaserStates(app: FastifyInstance): ProviderStates {
       const { order } = await paidEcard(app, sendOn);
       return { token: await purchaserToken(app, order.rowId), sendOn, timeZone: ZONE };
     },
-    "an e-card sent less than a day ago, with its purchaser's link": async () => {
+    "an e-card sent again as often as a day allows, with its purchaser's link": async () => {
       const { order } = await sentEcard(app);
+      const first = await purchaserToken(app, order.rowId);
+      for (let resend = 0; resend < ECARD_RESENDS_PER_DAY; resend += 1) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/purchaserView/delivery',
+          payload: { token: first, action: 'resend', grownUpName: 'Pat', grownUpEmail: 'jo@example.com' },
+        });
+        if (answer.statusCode !== 200) throw new Error(`resend ${resend + 1} answered ${answer.statusCode}`);
+        await app.mail.drain();
+      }
       return { token: await purchaserToken(app, order.rowId) };
     },
     'an e-card sent to the grown-up': async () => {

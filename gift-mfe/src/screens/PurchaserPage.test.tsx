@@ -68,7 +68,7 @@ describe('the purchaser page (/my-gift#token)', () => {
       ]);
     }));
 
-  it('an e-card sent less than a day ago: says when it went, and offers a resend once a day', () =>
+  it('an e-card sent again as often as a day allows: says when it went, and when it may go again', () =>
     api.verify([sentEcardShown], async () => {
       window.location.hash = `#${TOKEN}`;
       render(<PurchaserPage />);

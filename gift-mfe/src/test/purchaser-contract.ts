@@ -146,10 +146,10 @@ export const ecardSentNow: ApiInteraction = {
   },
 };
 
-/** POST /purchaserView of an e-card sent less than a day ago: when it went, when it may go again. */
+/** POST /purchaserView of an e-card sent again as often as a day allows: when it went, when it may go again. */
 export const sentEcardShown: ApiInteraction = {
-  description: "the purchaser's view of an e-card sent less than a day ago",
-  states: [{ name: "an e-card sent less than a day ago, with its purchaser's link" }],
+  description: "the purchaser's view of an e-card sent again as often as a day allows",
+  states: [{ name: "an e-card sent again as often as a day allows, with its purchaser's link" }],
   request: { method: 'POST', path: viewPath, body: viewRequest },
   response: {
     status: 200,
@@ -159,6 +159,7 @@ export const sentEcardShown: ApiInteraction = {
       sendAt: '2026-11-26T10:00:00.000Z',
       sentAt: '2026-11-26T10:00:00.000Z',
       resendFrom: '2026-11-27T10:00:00.000Z',
+      resendsLeft: 0,
     }),
   },
 };
