@@ -108,6 +108,7 @@ describe('gift steps and the browser', () => {
           purchaserName: 'Grandma',
           amount: 40,
           orderIdentifier: 'LG-0041',
+          cardState: 'on its way',
           receipt: {
             total: 41.73,
             email: 'grandma@example.com',
