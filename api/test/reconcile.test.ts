@@ -12,9 +12,10 @@ import { PayPalClient } from '../src/paypal/client';
 import { signFakeWebhook } from '../src/paypal/fake';
 import { injectTransport } from '../src/paypal/transport';
 import { createPaymentService } from '../src/services/payments';
-import { nextAttemptAt, type ReconcileDeps, reconcilePayments } from '../src/services/reconcile';
+import { nextAttemptAt, reconcilePayments } from '../src/services/reconcile';
 import { createWebhookService } from '../src/services/webhooks';
 import { buildTestApp, buyer, createOrder, paymentData, type TestApp } from './helpers';
+import { countedReconciliation } from './reconcile-helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -33,20 +34,7 @@ const silent = { warn: () => undefined };
 
 /** The app's reconciliation with a count of the lookups it makes at the PayPal stand-in. */
 function counted() {
-  const lookups: string[] = [];
-  const paypal = t.app.payments.paypal;
-  const deps: ReconcileDeps = {
-    repositories: t.app.repositories,
-    payments: {
-      settleByPayPalOrderId: (id) => t.app.payments.settleByPayPalOrderId(id),
-      paypal: {
-        getOrder: (id: string) => {
-          lookups.push(id);
-          return paypal.getOrder(id);
-        },
-      } as PayPalClient,
-    },
-  };
+  const { deps, lookups } = countedReconciliation(t);
   const run = (at: Date, options: { batchSize?: number } = {}) =>
     reconcilePayments(deps, silent, { minAgeMs: 0, now: () => at, ...options });
   return { run, lookups };

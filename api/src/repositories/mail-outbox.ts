@@ -60,6 +60,14 @@ export interface Delivered {
  * `clock` decides which messages are due; without it the database's `now()` does (every process
  * agrees on it). Tests pass a controlled clock to step the poll through a message's time.
  */
+/** A payout's lines (`pi`, `p`), each with its choice (`s`, `r`), order (`o`) and charity (`org`). */
+const payoutLinesWithOrders = sql`from payout_items pi
+  join payouts p on p.id = pi.payout_id
+  join redemption_selections s on s.id = pi.selection_id
+  join redemptions r on r.id = s.redemption_id
+  join orders o on o.id = r.order_id
+  join organizations org on org.id = pi.organization_id`;
+
 export function createMailOutboxRepository(db: Db, options: { clock?: () => Date } = {}) {
   const now = () => (options.clock ? sql`${options.clock().toISOString()}::timestamptz` : sql`now()`);
   return {
@@ -170,12 +178,7 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
           jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
             'recipientName', o.recipient_name, 'charities', jsonb_agg(distinct org.organization_name),
             'paidOn', p.paid_on, 'payoutId', p.id, 'backup', bool_or(s.backup))
-        from payout_items pi
-        join payouts p on p.id = pi.payout_id
-        join redemption_selections s on s.id = pi.selection_id
-        join redemptions r on r.id = s.redemption_id
-        join orders o on o.id = r.order_id
-        join organizations org on org.id = pi.organization_id
+        ${payoutLinesWithOrders}
         where pi.payout_id = ${payoutId} and pi.amount_cents > 0 and o.notify_when_used
         group by o.id, p.id
         on conflict (idempotency_key) do nothing`);
@@ -193,12 +196,7 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
           jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
             'recipientName', o.recipient_name, 'charities', jsonb_agg(distinct org.organization_name),
             'payoutId', p.corrects_payout_id, 'reversedOn', p.paid_on)
-        from payout_items pi
-        join payouts p on p.id = pi.payout_id
-        join redemption_selections s on s.id = pi.selection_id
-        join redemptions r on r.id = s.redemption_id
-        join orders o on o.id = r.order_id
-        join organizations org on org.id = pi.organization_id
+        ${payoutLinesWithOrders}
         where pi.payout_id = ${reversalId} and pi.amount_cents < 0
           and exists (select 1 from mail_outbox told where told.idempotency_key = 'gift-reached:' || o.id)
         group by o.id, p.id

@@ -8,9 +8,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { donations, jobLeases, orders, paypalFakeOrders, paypalWebhookEvents } from '../../src/db/schema';
-import type { PayPalClient } from '../../src/paypal/client';
 import { type ReconcileDeps, reconcilePayments } from '../../src/services/reconcile';
 import { buildTestApp, buyer, createOrder, type TestApp } from '../helpers';
+import { countedReconciliation } from '../reconcile-helpers';
 
 const MINUTE = 60_000;
 const silent = { warn: () => undefined };
@@ -64,25 +64,6 @@ async function abandoned(count: number, now: number) {
   await t.app.db.update(orders).set({ reconcileClosedAt: new Date() }).where(eq(orders.id, template.id));
 }
 
-/** The app's reconciliation, with the PayPal lookups it makes. */
-function counted(getOrder?: (id: string) => ReturnType<PayPalClient['getOrder']>) {
-  const lookups: string[] = [];
-  const paypal = t.app.payments.paypal;
-  const deps: ReconcileDeps = {
-    repositories: t.app.repositories,
-    payments: {
-      settleByPayPalOrderId: (id) => t.app.payments.settleByPayPalOrderId(id),
-      paypal: {
-        getOrder: (id: string) => {
-          lookups.push(id);
-          return getOrder ? getOrder(id) : paypal.getOrder(id);
-        },
-      } as PayPalClient,
-    },
-  };
-  return { deps, lookups };
-}
-
 describe('the PayPal stand-in', () => {
   it('sends CHECKOUT.ORDER.APPROVED when the buyer approves: the order is paid without the browser', async () => {
     await start({ PAYPAL_FAKE_WEBHOOK_DELAY_MS: '0' });
@@ -125,7 +106,7 @@ describe('reconciliation after a restart', () => {
       await buyer(t.app, order.payPalOrderId, 'approve');
       approved.push(order);
     }
-    const { deps, lookups } = counted();
+    const { deps, lookups } = countedReconciliation(t);
     const first = await reconcilePayments(deps, silent, { now: () => new Date(now) });
     const second = await reconcilePayments(deps, silent, { now: () => new Date(now + MINUTE) });
     expect(first.ran && second.ran).toBe(true);
@@ -151,7 +132,7 @@ describe('reconciliation after a restart', () => {
     const order = await createOrder(t.app);
     const now = Date.now();
     // The run that dies: its lookup at PayPal never answers, and its process no longer renews anything.
-    const { deps: dyingDeps, lookups } = counted(() => new Promise(() => {}));
+    const { deps: dyingDeps, lookups } = countedReconciliation(t, () => new Promise(() => {}));
     const dying: ReconcileDeps = {
       ...dyingDeps,
       repositories: {
@@ -162,7 +143,7 @@ describe('reconciliation after a restart', () => {
     for (let i = 0; i < 250 && lookups.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lookups).toEqual([order.payPalOrderId]);
 
-    const { deps } = counted();
+    const { deps } = countedReconciliation(t);
     expect(await reconcilePayments(deps, silent, { minAgeMs: 0, now: () => new Date(now + 5_000) })).toMatchObject({
       ran: false,
     });
