@@ -179,7 +179,7 @@ describe('print queue', () => {
       expect(csv.stdout.split('\n')[0]).toMatch(/^orderIdentifier,/);
       expect(csv.stdout).toContain(entries[0].redemptionCode);
       await run(tsx, ['src/ops/cli.ts', 'mark-printed', entries[0].orderIdentifier], { cwd: apiRoot, env });
-      const after = await run(tsx, ['src/ops/cli.ts', 'print-queue'], { cwd: apiRoot, env });
+      const after = await run(tsx, ['src/ops/cli.ts', 'print-queue', '--json'], { cwd: apiRoot, env });
       expect(JSON.parse(after.stdout)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -34,7 +34,11 @@ interface Command {
   run: (ctx: OpsContext, values: Values, positionals: string[]) => Promise<number>;
 }
 
+/** `--format` (its default is applied after parsing, so that `--json` can stand for `--format json`). */
 const formatOption = (fallback: string) => ({ format: { type: 'string' as const, short: 'f', default: fallback } });
+
+/** Every command takes `--json`: its output as JSON for machines instead of the summary for people. */
+const jsonOption = { json: { type: 'boolean' as const } };
 
 export const commands: Record<string, Command> = {
   print: {
@@ -152,7 +156,7 @@ each backup gift once): reminders to the grown-up at AFTER_GIFT_REMINDER_DAYS (3
 AFTER_GIFT_NOTICE_DAYS (30) before AFTER_GIFT_BACKUP_DAYS (365), then the backup gifts and the
 public ledger's rebuild. --now runs it as of another moment (a rehearsal on a copy). Prints what it
 queued and gave (--json: the same as one JSON object); exit 1 when another process holds the run.`,
-    options: { now: { type: 'string' }, json: { type: 'boolean' } },
+    options: { now: { type: 'string' } },
     run: (ctx, values, positionals) => afterGiftCommand(ctx, positionals, values as { now?: string; json?: boolean }),
   },
   content: {
@@ -195,18 +199,19 @@ send <order>  the e-card goes at the sender's next pass instead of its time (rec
     run: (ctx, values, positionals) => ecardsCommand(ctx, positionals, values as { format?: string }),
   },
   'print-queue': {
-    summary: 'paid orders to print and mail, as data (codes included)',
-    usage: 'ops print-queue [--format json|csv] [--all]',
+    summary: 'paid orders to print and mail, with their codes (a table; --format json|csv for data)',
+    usage: 'ops print-queue [--format table|json|csv] [--all]',
     help: '--all includes printed orders. Prefer `ops print`, which renders the PDFs.',
-    options: { ...formatOption('json'), all: { type: 'boolean', default: false } },
+    options: { ...formatOption('table'), all: { type: 'boolean', default: false } },
     run: (ctx, values) => printQueueCommand(ctx, values as Parameters<typeof printQueueCommand>[1]),
   },
   'mark-printed': {
     summary: 'take orders off the print queue (printed by hand)',
     usage: 'ops mark-printed <orderIdentifier>... [--json]',
-    help: `Marks the given orders printed now and names each one marked. An order not on the print queue
-(unknown, already printed, printed at home or e-mailed) is named on stderr and the exit code is 1.`,
-    options: { json: { type: 'boolean' } },
+    help: `Marks the given orders printed now and names each one marked. An order not on the print queue is
+named on stderr with the reason (no such order, not paid, already printed, printed at home by the
+purchaser, an e-card) and the exit code is 1. --json: {"marked": [...], "notMarked": [{orderIdentifier, reason}]}.`,
+    options: {},
     run: (ctx, values, positionals) => markPrintedCommand(ctx, positionals, values as { json?: boolean }),
   },
   staff: {
@@ -219,20 +224,20 @@ send <order>  the e-card goes at the sender's next pass instead of its time (rec
 list                     every account, its role and whether it is disabled
 disable <email>          no more sign-in; its open sessions end at once (enable undoes it)`,
     options: { role: { type: 'string', short: 'r' } },
-    run: (ctx, values, positionals) => staffCommand(ctx, positionals, values as { role?: string }),
+    run: (ctx, values, positionals) => staffCommand(ctx, positionals, values as { role?: string; json?: boolean }),
   },
   reconcile: {
     summary: 'capture approved PayPal payments the browser never reported (one pass)',
-    usage: 'ops reconcile',
+    usage: 'ops reconcile [--json]',
     help: 'Settles approved-but-uncaptured orders and donations now, as the API does every RECONCILE_INTERVAL_MS.',
     options: {},
-    run: (ctx) => reconcileCommand(ctx),
+    run: (ctx, values) => reconcileCommand(ctx, values as { json?: boolean }),
   },
 };
 
 export function generalHelp(): string {
   const width = Math.max(...Object.keys(commands).map((name) => name.length));
-  return `Little Givers operator commands: pnpm ops <command> [options] (from the repository root)
+  return `Little Givers operator commands: pnpm --silent ops <command> [options] (from the repository root)
 
 ${Object.entries(commands)
   .map(([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`)
@@ -240,7 +245,9 @@ ${Object.entries(commands)
 
 ops <command> --help shows a command's options. Uses the API's configuration: DATABASE_URL
 (PostgreSQL) or the PGlite folder DATA_DIR (default api/.data/pglite; while the API runs, through
-its socket in that folder), and CODE_ENCRYPTION_KEY. Exit codes: 0 ok, 1 error, 2 report with
+its socket in that folder), and CODE_ENCRYPTION_KEY. Every command prints a summary for people;
+--json prints its result as JSON instead (where a command has --format, --json is --format json).
+Exit codes: 0 ok, 1 error or nothing done of what was asked (a line says why), 2 report with
 differences, 64 bad command line.
 `;
 }
@@ -249,6 +256,28 @@ export function commandHelp(name: string): string {
   const command = commands[name];
   if (!command) return generalHelp();
   return `usage: ${command.usage}\n\n${command.summary}\n\n${command.help}\n`;
+}
+
+/**
+ * A command's options with `--json` and `--help`; `--json` sets `--format json` where the command
+ * has `--format` (another --format beside it is refused), and a missing `--format` takes its default.
+ */
+function parseCommandLine(command: Command, args: string[]): { values: Values; positionals: string[] } {
+  const options: Options = { ...jsonOption, ...command.options, help: { type: 'boolean', short: 'h' } };
+  const format = options.format;
+  if (format) options.format = { type: 'string', short: 'f' };
+  const parsed = parseArgs({ args, allowPositionals: true, strict: true, options }) as {
+    values: Values;
+    positionals: string[];
+  };
+  if (format) {
+    if (parsed.values.json) {
+      if (parsed.values.format !== undefined && parsed.values.format !== 'json')
+        throw new Error(`--json and --format ${parsed.values.format} ask for two outputs: give one`);
+      parsed.values.format = 'json';
+    } else if (parsed.values.format === undefined) parsed.values.format = format.default as string;
+  }
+  return parsed;
 }
 
 export interface Opened {
@@ -277,12 +306,7 @@ export async function runOps(
   }
   let parsed: { values: Values; positionals: string[] };
   try {
-    parsed = parseArgs({
-      args: rest,
-      allowPositionals: true,
-      strict: true,
-      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
-    }) as { values: Values; positionals: string[] };
+    parsed = parseCommandLine(command, rest);
   } catch (error) {
     io.stderr(`${error instanceof Error ? error.message : String(error)}\nusage: ${command.usage}\n`);
     return EXIT_USAGE;

@@ -62,7 +62,15 @@ export function createMailRepository(db: Db) {
       const updated = await db
         .update(orders)
         .set({ printedAt: at })
-        .where(and(inArray(orders.orderIdentifier, orderIdentifiers), eq(orders.delivery, 'mail')))
+        // Only orders on the print queue: paid, posted by the team, not printed yet.
+        .where(
+          and(
+            inArray(orders.orderIdentifier, orderIdentifiers),
+            eq(orders.status, 'paid'),
+            eq(orders.delivery, 'mail'),
+            isNull(orders.printedAt),
+          ),
+        )
         .returning({ orderIdentifier: orders.orderIdentifier });
       return updated.map((row) => row.orderIdentifier);
     },

@@ -165,17 +165,20 @@ const contentRow = {
   funIdea: ({ iconUrl, ...row }: ContentDocument['funIdeas'][number]) => ({ ...row, iconPath: iconUrl }),
 };
 
+/**
+ * The content as one document. Read one query after the other: inside a transaction the
+ * repositories share one connection, which runs one query at a time (pg refuses a query sent while
+ * another is running on its client).
+ */
 export async function exportContent(repositories: Repositories, now = new Date()): Promise<ContentDocument> {
   const { content } = repositories;
-  const [cardRows, packageRows, categoryRows, organizationRows, faqRows, funIdeaRows, version] = await Promise.all([
-    content.all('cardTypes'),
-    content.all('packages'),
-    content.all('categories'),
-    content.all('organizations'),
-    content.all('faq'),
-    content.all('funIdeas'),
-    content.version(),
-  ]);
+  const cardRows = await content.all('cardTypes');
+  const packageRows = await content.all('packages');
+  const categoryRows = await content.all('categories');
+  const organizationRows = await content.all('organizations');
+  const faqRows = await content.all('faq');
+  const funIdeaRows = await content.all('funIdeas');
+  const version = await content.version();
   return {
     format: CONTENT_FORMAT,
     contentVersion: version,
@@ -262,20 +265,13 @@ export async function applyContent(
   restoredVersion: number | null = null,
 ): Promise<number> {
   const { content } = tx;
-  const gone = Object.fromEntries(
-    await Promise.all(
-      SECTIONS.map(
-        async (section) =>
-          [
-            section,
-            await content.idsNotIn(
-              section,
-              doc[section].map((row) => row.id),
-            ),
-          ] as const,
-      ),
-    ),
-  ) as Record<Section, number[]>;
+  // One section after the other: the transaction's connection runs one query at a time.
+  const gone = {} as Record<Section, number[]>;
+  for (const section of SECTIONS)
+    gone[section] = await content.idsNotIn(
+      section,
+      doc[section].map((row) => row.id),
+    );
   const problems: string[] = [];
   for (const id of await content.organizationsWithGifts(gone.organizations))
     problems.push(

@@ -101,11 +101,15 @@ describe('GET /api/impact', () => {
     await gift(5, 30, day(3, 8), 'Ignatius');
     const january = `${year}-01`;
     const paidOn = `${year}-02-10`;
-    const pay = await ops(t.database, [
-      'disbursements',
-      ...['--from', `${january}-01`, '--to', `${january}-31`, '--mark-paid'],
-      ...['--method', 'transfer', '--reference', 'TR-77', '--paid-on', paidOn],
-    ]);
+    const pay = await ops(
+      t.database,
+      [
+        'disbursements',
+        ...['--from', `${january}-01`, '--to', `${january}-31`, '--mark-paid'],
+        ...['--method', 'transfer', '--reference', 'TR-77', '--paid-on', paidOn],
+      ],
+      { now: new Date(`${paidOn}T12:00:00Z`) },
+    );
     expect(pay.code).toBe(0);
     const payoutId = Number(/Recorded payout #(\d+)/.exec(pay.stdout)?.[1]);
 

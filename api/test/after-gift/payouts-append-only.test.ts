@@ -37,20 +37,24 @@ async function onePaidMonth() {
   const ra = await redeem(t.app, a.code, [[1, 20]]);
   const rb = await redeem(t.app, b.code, [[2, 12.5]]);
   await setRedeemedAt(t.app, [ra, rb], month.day(4));
-  const run = await ops(t.database, [
-    'disbursements',
-    '--from',
-    month.from,
-    '--to',
-    month.to,
-    '--mark-paid',
-    '--method',
-    'check',
-    '--reference',
-    'CHK 1042',
-    '--paid-on',
-    `${month.to.slice(0, 7)}-20`,
-  ]);
+  const run = await ops(
+    t.database,
+    [
+      'disbursements',
+      '--from',
+      month.from,
+      '--to',
+      month.to,
+      '--mark-paid',
+      '--method',
+      'check',
+      '--reference',
+      'CHK 1042',
+      '--paid-on',
+      `${month.to.slice(0, 7)}-20`,
+    ],
+    { now: month.payday },
+  );
   expect(run.code).toBe(0);
   const payoutId = Number(/Recorded payout #(\d+)/.exec(run.stdout)?.[1]);
   return { month, payoutId, orders: [a.order, b.order] };
@@ -91,12 +95,25 @@ describe('payouts are append-only', () => {
 
   it('a correction is a new signed row: the lines are unpaid again and the next payout pays them', async () => {
     const { month, payoutId } = await onePaidMonth();
-    const reverse = await ops(t.database, [
-      'payouts',
-      'reverse',
-      String(payoutId),
-      ...['--reason', 'check 1042 voided', '--method', 'check', '--reference', 'VOID 1042', '--paid-on', '2030-01-02'],
-    ]);
+    const reverse = await ops(
+      t.database,
+      [
+        'payouts',
+        'reverse',
+        String(payoutId),
+        ...[
+          '--reason',
+          'check 1042 voided',
+          '--method',
+          'check',
+          '--reference',
+          'VOID 1042',
+          '--paid-on',
+          month.paidOn,
+        ],
+      ],
+      { now: month.payday },
+    );
     expect(reverse.code).toBe(0);
     const correctionId = Number(/Recorded payout #(\d+) correcting/.exec(reverse.stdout)?.[1]);
     const [correction] = await t.app.db.select().from(payouts).where(eq(payouts.id, correctionId));
@@ -106,18 +123,14 @@ describe('payouts are append-only', () => {
       correctsPayoutId: payoutId,
       reason: 'check 1042 voided',
     });
-    const again = await ops(t.database, [
-      'payouts',
-      'reverse',
-      String(payoutId),
-      '--reason',
-      'x',
-      '--method',
-      'm',
-      '--reference',
-      'r',
-    ]);
-    expect(again.stdout).toContain(
+    const again = await ops(
+      t.database,
+      ['payouts', 'reverse', String(payoutId), '--reason', 'x', '--method', 'm', '--reference', 'r'],
+      { now: month.payday },
+    );
+    // Asked to reverse, it recorded nothing: it says why and exits 1.
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(
       `Nothing to reverse: payout #${payoutId} pays no line any more (corrected by #${correctionId})`,
     );
 
@@ -127,15 +140,19 @@ describe('payouts are append-only', () => {
     expect(report.toPayCents).toBe(3250);
     expect(report.lines.every((line: { payoutId: number | null }) => line.payoutId === null)).toBe(true);
 
-    const repay = await ops(t.database, [
-      'disbursements',
-      ...['--from', month.from, '--to', month.to, '--mark-paid', '--method', 'transfer', '--reference', 'TR-9'],
-    ]);
+    const repay = await ops(
+      t.database,
+      [
+        'disbursements',
+        ...['--from', month.from, '--to', month.to, '--mark-paid', '--method', 'transfer', '--reference', 'TR-9'],
+      ],
+      { now: month.payday },
+    );
     const repaidId = Number(/Recorded payout #(\d+): 2 gift line\(s\), \$32\.50/.exec(repay.stdout)?.[1]);
     expect(repaidId).toBeGreaterThan(correctionId);
     const list = await ops(t.database, ['payouts', 'list']);
     expect(list.stdout).toMatch(
-      new RegExp(`#${correctionId}\\s+2030-01-02\\s+check\\s+VOID 1042\\s+2\\s+-32\\.50\\s+#${payoutId}`),
+      new RegExp(`#${correctionId}\\s+${month.paidOn}\\s+check\\s+VOID 1042\\s+2\\s+-\\$32\\.50\\s+#${payoutId}`),
     );
   });
 

@@ -13,7 +13,16 @@ import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { capturedPurchase, ops, privateMonth, redeem, setRedeemedAt } from './ops-helpers';
 
 let t: TestApp;
-const markPaid = ['--mark-paid', '--method', 'transfer', '--reference', 'TR-2030-001', '--paid-on', '2030-02-05'];
+/** Marks the month paid on its payday (the 5th of the next month), run that day. */
+const markPaid = (month: { paidOn: string }) => [
+  '--mark-paid',
+  '--method',
+  'transfer',
+  '--reference',
+  'TR-2030-001',
+  '--paid-on',
+  month.paidOn,
+];
 beforeEach(async () => {
   t = await buildTestApp();
 });
@@ -81,7 +90,7 @@ describe('ops disbursements', () => {
     expect(table.code).toBe(0);
     expect(table.stdout).toContain('Reconciled to the cent.');
     expect(table.stdout).toContain('3 redeemed code(s) worth $93.33; 4 gift line(s) totalling $93.33');
-    expect(table.stdout).toMatch(/Zoë\s+33\.33/);
+    expect(table.stdout).toMatch(/Zoë\s+\$33\.33/);
 
     const csv = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, '--format', 'csv']);
     const lines = csv.stdout.trim().split('\n');
@@ -132,7 +141,9 @@ describe('ops disbursements', () => {
     expect(run.stdout).toContain(`${purchases[2]?.order.orderIdentifier}: no captured PayPal payment`);
     expect(run.stdout).toContain('captured PayPal gift amounts $60.00 ≠ redeemed codes $93.33');
 
-    const mark = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
+    const mark = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid(month)], {
+      now: month.payday,
+    });
     expect(mark.code).toBe(2);
     expect(mark.stderr).toContain('no payout was recorded');
     const items = await t.app.db
@@ -144,7 +155,9 @@ describe('ops disbursements', () => {
 
   it('--mark-paid records the payout once: a second run and an overlapping period record nothing new', async () => {
     const { month, redemptionIds } = await seededMonth();
-    const first = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
+    const first = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid(month)], {
+      now: month.payday,
+    });
     expect(first.code).toBe(0);
     const payoutId = Number(/Recorded payout #(\d+): 4 gift line\(s\), \$93\.33/.exec(first.stdout)?.[1]);
     expect(payoutId).toBeGreaterThan(0);
@@ -152,14 +165,19 @@ describe('ops disbursements', () => {
     expect(payout).toMatchObject({
       giftCount: 4,
       totalCents: 9333,
-      paidOn: '2030-02-05',
+      paidOn: month.paidOn,
       method: 'transfer',
       reference: 'TR-2030-001',
     });
 
-    const second = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
-    expect(second.code).toBe(0);
-    expect(second.stdout).toContain(
+    const second = await ops(
+      t.database,
+      ['disbursements', '--from', month.from, '--to', month.to, ...markPaid(month)],
+      { now: month.payday },
+    );
+    // Asked to record a payout, it recorded none: it says why and exits 1.
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(
       `Nothing new to record: every gift line of this period is already in payout #${payoutId}`,
     );
     expect(second.stdout).toContain('to pay $0.00, already in a payout $93.33');
@@ -171,7 +189,9 @@ describe('ops disbursements', () => {
     const d = await capturedPurchase(t.app, { recipientName: 'Mia' });
     const rd = await redeem(t.app, d.code, [[3, 20]]);
     await setRedeemedAt(t.app, [rd], month.day(20));
-    const third = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid]);
+    const third = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to, ...markPaid(month)], {
+      now: month.payday,
+    });
     expect(third.code).toBe(0);
     expect(third.stdout).toMatch(/Recorded payout #\d+: 1 gift line\(s\), \$20\.00/);
     const all = await t.app.db

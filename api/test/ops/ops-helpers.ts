@@ -101,10 +101,15 @@ export function privateMonth() {
   const month = 1 + randomInt(12);
   const mm = String(month).padStart(2, '0');
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const payday = new Date(Date.UTC(year, month, 5, 12));
   return {
     from: `${year}-${mm}-01`,
     to: `${year}-${mm}-${last}`,
     day: (day: number, hour = 12) => new Date(Date.UTC(year, month - 1, day, hour)),
+    /** The 5th of the next month: a payout of the month's gifts is paid then (`--paid-on`)… */
+    paidOn: payday.toISOString().slice(0, 10),
+    /** …and the commands recording it run that day (`now`): a payout is never dated in the future. */
+    payday,
   };
 }
 

@@ -81,9 +81,23 @@ describe('ops with print-at-home orders', () => {
     );
     const marked = await ops(t.database, ['mark-printed', home.order.orderIdentifier]);
     expect(marked.code).toBe(1);
-    expect(marked.stderr).toContain(`${home.order.orderIdentifier}: not on the print queue`);
+    // It says why nothing was marked: the purchaser prints this card.
+    expect(marked.stderr).toContain(
+      `${home.order.orderIdentifier}: printed at home (the purchaser downloads the card): the team does not print it; nothing changed`,
+    );
+    expect(marked.stderr).toContain('Nothing was marked printed.');
+    expect(marked.stdout).toBe('');
     const asJson = await ops(t.database, ['mark-printed', home.order.orderIdentifier, '--json']);
-    expect(JSON.parse(asJson.stdout)).toEqual({ marked: [], notMarked: [home.order.orderIdentifier] });
+    expect(asJson.code).toBe(1);
+    expect(JSON.parse(asJson.stdout)).toEqual({
+      marked: [],
+      notMarked: [
+        {
+          orderIdentifier: home.order.orderIdentifier,
+          reason: 'printed at home (the purchaser downloads the card): the team does not print it',
+        },
+      ],
+    });
   });
 
   it('reissue: a new code and a new link printed for the operator, the old link dead; again gives another', async () => {

@@ -20,7 +20,7 @@ describe('ops reconcile', () => {
     const order = await createOrder(t.app);
     await buyer(t.app, order.payPalOrderId, 'approve');
 
-    const run = await ops(t.database, ['reconcile']);
+    const run = await ops(t.database, ['reconcile', '--json']);
     expect(run.code).toBe(0);
     const result = JSON.parse(run.stdout) as { checked: number; settled: number };
     expect(result.settled).toBeGreaterThanOrEqual(1);
@@ -31,11 +31,17 @@ describe('ops reconcile', () => {
     const [codes] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(codes?.n).toBe(1);
 
-    const again = await ops(t.database, ['reconcile']);
+    const again = await ops(t.database, ['reconcile', '--json']);
     expect(again.code).toBe(0);
     const [after] = await t.app.db.select({ n: count() }).from(redemptions).where(eq(redemptions.orderId, order.rowId));
     expect(after?.n).toBe(1);
     // The order is no longer waiting for payment, so the second pass does not count it.
     expect((JSON.parse(again.stdout) as { checked: number }).checked).toBe(result.checked - result.settled);
+    // For people: the pass in words.
+    const words = await ops(t.database, ['reconcile']);
+    expect(words.code).toBe(0);
+    expect(words.stdout).toMatch(
+      /^Reconciliation: (\d+ payment\(s\) looked up at PayPal; 0 settled|no approved payment was waiting)/,
+    );
   });
 });

@@ -152,7 +152,7 @@ describe('ops reissue', () => {
 
     // Back on the print queue, with the new code; the reissue is recorded.
     expect((await stageOf(id))?.stage).toBe('paid');
-    const queue = JSON.parse((await ops(t.database, ['print-queue'])).stdout) as {
+    const queue = JSON.parse((await ops(t.database, ['print-queue', '--json'])).stdout) as {
       orderIdentifier: string;
       redemptionCode: string;
     }[];

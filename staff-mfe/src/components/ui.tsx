@@ -1,4 +1,6 @@
 /** Small building blocks of the console's screens: a page with its heading, a message region, a data table. */
+
+import { formatUsd } from '@littlegivers/shared/contract/money';
 import type { ReactNode } from 'react';
 
 export function Page({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
@@ -66,8 +68,9 @@ export function Table({
   );
 }
 
+/** Cents as the product writes money (shared formatter): "$1,234.50", a reversal "-$100.00". */
 export function dollars(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return formatUsd(cents / 100);
 }
 
 export function when(value: string | null | undefined): string {

@@ -15,12 +15,13 @@ import { type OpsContext, OpsError } from '../context';
 export async function contentCommand(
   ctx: OpsContext,
   positionals: string[],
-  values: { out?: string; 'dry-run'?: boolean },
+  values: { out?: string; 'dry-run'?: boolean; json?: boolean },
 ) {
   const [action, ...rest] = positionals;
   switch (action) {
     case 'export': {
       const doc = await exportContent(ctx.services.repositories, ctx.now());
+      // The export is the document: JSON on stdout, or in FILE with a line to say so.
       const text = `${JSON.stringify(doc, null, 2)}\n`;
       if (values.out) {
         writeFileSync(values.out, text);
@@ -40,7 +41,8 @@ export async function contentCommand(
         );
       }
       const result = await importContent(ctx.services.repositories, input, { dryRun: values['dry-run'] ?? false });
-      if (result.outcome === 'unchanged')
+      if (values.json) ctx.stdout(`${JSON.stringify({ ...result, dryRun: values['dry-run'] ?? false }, null, 2)}\n`);
+      else if (result.outcome === 'unchanged')
         ctx.stdout(`No changes: the database already holds this content (content version ${result.version}).\n`);
       else if (values['dry-run'])
         ctx.stdout(
@@ -55,6 +57,10 @@ export async function contentCommand(
       if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0))
         throw new OpsError(`usage: ops content ${action} <organizationId>...`, 64);
       const result = await setOrganizationsActive(ctx.services.repositories, ids, action === 'activate');
+      if (values.json) {
+        ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
+        return 0;
+      }
       ctx.stdout(
         result.changed.length === 0
           ? `Nothing changed: already ${action}d (content version ${result.version}).\n`

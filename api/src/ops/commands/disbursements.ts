@@ -1,8 +1,8 @@
 /** `ops disbursements --from DATE --to DATE [--mark-paid]`: the disbursements service as a table, CSV or JSON. */
-import { csv, dollars, isoMinute, oneOf, parseBoundary, table, usdOfCents } from '../../lib/format';
+import { csv, dollars, isoDate, isoMinute, oneOf, parseBoundary, table, usdOfCents } from '../../lib/format';
 import { type Disbursement, disbursement, markPaid, reconciliationText } from '../../services/disbursements';
 import { EXIT_FLAGGED, type OpsContext } from '../context';
-import { payoutDetails } from './payouts';
+import { assertPaidOnNotBefore, payoutDetails } from './payouts';
 
 const csvHeaders = [
   'organizationId',
@@ -31,7 +31,7 @@ function reportTable(report: Disbursement): string {
         org.lines.map((line) => [
           isoMinute(line.redeemedAt),
           line.backup ? `${line.recipientName} (backup gift)` : line.recipientName,
-          dollars(line.amountCents),
+          usdOfCents(line.amountCents),
           line.orderIdentifier,
           line.payoutId === null ? '' : `paid #${line.payoutId}`,
         ]),
@@ -51,8 +51,8 @@ function reportTable(report: Disbursement): string {
         org.organizationName,
         org.ein,
         org.giftCount,
-        dollars(org.totalCents),
-        dollars(org.toPayCents),
+        usdOfCents(org.totalCents),
+        usdOfCents(org.toPayCents),
       ]),
     ),
   );
@@ -76,6 +76,12 @@ export async function disbursementsCommand(
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
   const details = values['mark-paid'] ? payoutDetails(ctx, values) : undefined;
   const report = await disbursement(ctx.services.repositories, from, to);
+  if (details) {
+    // The money leaves after the children chose the gifts it pays for.
+    const chosen = report.lines.filter((line) => line.payoutId === null).map((line) => isoDate(line.redeemedAt));
+    const lastChosen = chosen.sort().at(-1);
+    if (lastChosen) assertPaidOnNotBefore(details.paidOn, lastChosen, 'the last gift it pays was chosen');
+  }
   if (format === 'csv') {
     ctx.stdout(
       csv(
@@ -103,11 +109,19 @@ export async function disbursementsCommand(
   }
   if (details) {
     const result = await markPaid(ctx.services.repositories, report, details);
-    const message =
-      result.outcome === 'recorded'
-        ? `Recorded payout #${result.payoutId}: ${result.giftCount} gift line(s), ${usdOfCents(result.totalCents)}. These lines will not be paid again.\n`
-        : `Nothing new to record: every gift line of this period is already in payout ${result.payoutIds.map((id) => `#${id}`).join(', ') || '(none: the period has no gift lines)'}.\n`;
-    (format === 'table' ? ctx.stdout : ctx.stderr)(message);
+    const say = format === 'table' ? ctx.stdout : ctx.stderr;
+    if (result.outcome === 'recorded') {
+      say(
+        `Recorded payout #${result.payoutId}: ${result.giftCount} gift line(s), ${usdOfCents(result.totalCents)}, paid on ${details.paidOn} (${details.method}, ${details.reference}). These lines will not be paid again.\n`,
+      );
+    } else {
+      ctx.stderr(
+        result.payoutIds.length === 0
+          ? 'Nothing recorded: the period has no gift lines to pay.\n'
+          : `Nothing new to record: every gift line of this period is already in payout ${result.payoutIds.map((id) => `#${id}`).join(', ')}.\n`,
+      );
+      return 1;
+    }
   }
   return report.reconciled ? 0 : EXIT_FLAGGED;
 }

@@ -10,11 +10,16 @@ export const ECARDS_USAGE = 'ops ecards [--format table|json] | ops ecards send 
 
 export async function ecardsCommand(ctx: OpsContext, positionals: string[], values: { format?: string }) {
   const [action, identifier] = positionals;
+  const format = oneOf('format', values.format ?? 'table', ['table', 'json'] as const);
   if (action === 'send') {
     if (!identifier || positionals.length !== 2) throw new OpsError(`usage: ${ECARDS_USAGE}`, 64);
     const order = normalizeOrderIdentifier(identifier);
     const outcome = await ctx.services.ecards.sendNow(order);
     if (outcome === 'not-an-ecard') throw new OpsError(`${order}: no such e-card`);
+    if (format === 'json') {
+      ctx.stdout(`${JSON.stringify({ orderIdentifier: order, outcome }, null, 2)}\n`);
+      return 0;
+    }
     ctx.stdout(
       outcome === 'sending'
         ? `${order}: the e-card goes at the sender's next pass (within a minute of now)\n`
@@ -23,7 +28,6 @@ export async function ecardsCommand(ctx: OpsContext, positionals: string[], valu
     return 0;
   }
   if (action !== undefined) throw new OpsError(`usage: ${ECARDS_USAGE}`, 64);
-  const format = oneOf('format', values.format ?? 'table', ['table', 'json'] as const);
   const rows = await ctx.services.ecards.scheduled();
   if (format === 'json') ctx.stdout(`${JSON.stringify(rows, null, 2)}\n`);
   else {

@@ -10,7 +10,7 @@ import { MAIL_STATUSES } from '../../repositories/mail-outbox';
 import { type OpsContext, OpsError } from '../context';
 
 export const MAIL_USAGE =
-  'ops mail list [--failed|--status S] [--format table|json] | ops mail show <id> [--html] | ops mail retry <id>...|--all | ops mail send';
+  'ops mail list [--failed|--status S] [--format table|json] | ops mail show <id> [--html] | ops mail retry <id>...|--all | ops mail send [--json]';
 
 export interface MailValues {
   failed?: boolean;
@@ -18,6 +18,7 @@ export interface MailValues {
   format?: string;
   html?: boolean;
   all?: boolean;
+  json?: boolean;
 }
 
 async function list(ctx: OpsContext, values: MailValues) {
@@ -54,6 +55,11 @@ async function show(ctx: OpsContext, id: string | undefined, values: MailValues)
   if (!id || !/^\d+$/.test(id)) throw new OpsError('usage: ops mail show <id>', 64);
   const row = await ctx.services.repositories.mailOutbox.get(Number(id));
   if (!row) throw new OpsError(`no message #${id}`);
+  if (values.json) {
+    const { data: _data, claimToken: _token, ...message } = row;
+    ctx.stdout(`${JSON.stringify(message, null, 2)}\n`);
+    return 0;
+  }
   const header = [
     `Message #${row.id} (${row.kind}): ${row.status}, ${row.attempts} attempt(s)`,
     `To: ${row.toAddress}`,
@@ -67,23 +73,41 @@ async function show(ctx: OpsContext, id: string | undefined, values: MailValues)
   return 0;
 }
 
+/** Failed messages back in the queue; a message asked for that is not failed is named, exit 1. */
 async function retry(ctx: OpsContext, ids: string[], values: MailValues) {
   if (!values.all && ids.length === 0) throw new OpsError('usage: ops mail retry <id>... | --all', 64);
+  if (values.all && ids.length > 0) throw new OpsError('give message ids or --all, not both', 64);
   if (ids.some((id) => !/^\d+$/.test(id))) throw new OpsError('message ids are numbers', 64);
-  const retried = await ctx.services.repositories.mailOutbox.retryFailed(values.all ? undefined : ids.map(Number));
-  ctx.stdout(
-    retried.length
-      ? `queued again: ${retried.map((id) => `#${id}`).join(', ')}\n`
-      : 'Nothing to retry (only failed messages can be retried)\n',
-  );
+  const asked = [...new Set(ids.map(Number))];
+  const retried = await ctx.services.repositories.mailOutbox.retryFailed(values.all ? undefined : asked);
+  const notRetried = asked.filter((id) => !retried.includes(id));
+  if (values.json) ctx.stdout(`${JSON.stringify({ retried, notRetried }, null, 2)}\n`);
+  else if (retried.length > 0)
+    ctx.stdout(
+      `Queued again: ${retried.map((id) => `#${id}`).join(', ')} (the sender's next pass, or ops mail send)\n`,
+    );
+  else if (values.all) ctx.stdout('Nothing to retry: no message has failed.\n');
+  if (notRetried.length > 0) {
+    ctx.stderr(
+      `Not retried: ${notRetried.map((id) => `#${id}`).join(', ')}: only failed messages can be retried (ops mail list --failed)\n`,
+    );
+    return 1;
+  }
   return 0;
 }
 
-async function send(ctx: OpsContext) {
+async function send(ctx: OpsContext, values: MailValues) {
   const sender = ctx.services.mail;
   try {
     const result = await sender.drain();
-    ctx.stdout(`${JSON.stringify({ ...result, via: sender.transport.name })}\n`);
+    const via = sender.transport.name;
+    if (values.json) ctx.stdout(`${JSON.stringify({ ...result, via }, null, 2)}\n`);
+    else
+      ctx.stdout(
+        result.sent + result.failed === 0
+          ? `No message was due: nothing sent (via ${via}).\n`
+          : `${result.sent} message(s) sent, ${result.failed} failed (via ${via}).${result.failed > 0 ? ' ops mail list --failed shows why.' : ''}\n`,
+      );
     return result.failed > 0 ? 1 : 0;
   } finally {
     await sender.stop();
@@ -100,7 +124,7 @@ export async function mailCommand(ctx: OpsContext, positionals: string[], values
     case 'retry':
       return retry(ctx, rest, values);
     case 'send':
-      return send(ctx);
+      return send(ctx, values);
     default:
       throw new OpsError(`usage: ${MAIL_USAGE}`, 64);
   }

@@ -3,7 +3,7 @@
  * tracked packages): the shipping service (services/shipping.ts) with a table, CSV or JSON.
  */
 import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
-import { csv, dollars, isoMinute, normalizeOrderIdentifier, oneOf, table } from '../../lib/format';
+import { csv, dollars, isoMinute, normalizeOrderIdentifier, oneOf, table, usdOfCents } from '../../lib/format';
 import { listOrders, type OpsOrder, ORDER_STAGES, shipOrders } from '../../services/shipping';
 import { type OpsContext, OpsError } from '../context';
 
@@ -25,7 +25,8 @@ const orderColumns = [
   'tracked',
 ];
 
-function orderRow(order: OpsOrder) {
+/** One order's cells; money as the product writes it in the table, plain dollars in CSV. */
+function orderRow(order: OpsOrder, money: (cents: number) => string) {
   return [
     order.orderIdentifier,
     order.stage,
@@ -34,7 +35,7 @@ function orderRow(order: OpsOrder) {
     isoMinute(order.shippedAt),
     order.trackingNumber,
     isoMinute(order.redeemedAt),
-    dollars(order.amountCents),
+    money(order.amountCents),
     order.recipientName,
     order.fromName,
     order.shipToName,
@@ -50,9 +51,20 @@ export async function ordersCommand(ctx: OpsContext, values: { status?: string; 
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
   const list = await listOrders(ctx.services.repositories.mail, stage ? { stage } : {});
   if (format === 'json') ctx.stdout(`${JSON.stringify(list, null, 2)}\n`);
-  else if (format === 'csv') ctx.stdout(csv(orderColumns, list.map(orderRow)));
+  else if (format === 'csv')
+    ctx.stdout(
+      csv(
+        orderColumns,
+        list.map((order) => orderRow(order, dollars)),
+      ),
+    );
   else {
-    ctx.stdout(table(orderColumns, list.map(orderRow)));
+    ctx.stdout(
+      table(
+        orderColumns,
+        list.map((order) => orderRow(order, usdOfCents)),
+      ),
+    );
     ctx.stderr(`${list.length} order(s)${stage ? ` ${stage}` : ''}\n`);
   }
   return 0;
@@ -61,7 +73,7 @@ export async function ordersCommand(ctx: OpsContext, values: { status?: string; 
 export async function shipCommand(
   ctx: OpsContext,
   positionals: string[],
-  values: { tracking?: string; force?: boolean },
+  values: { tracking?: string; force?: boolean; json?: boolean },
 ) {
   if (positionals.length === 0) throw new OpsError('usage: ops ship <orderIdentifier>... [--tracking N] [--force]', 64);
   if (values.tracking !== undefined && positionals.length > 1)
@@ -72,6 +84,10 @@ export async function shipCommand(
     force: values.force ?? false,
     now: ctx.now(),
   });
+  if (values.json) {
+    ctx.stdout(`${JSON.stringify(results, null, 2)}\n`);
+    return 0;
+  }
   for (const result of results) {
     const tracking = result.trackingNumber ? ` (tracking ${result.trackingNumber})` : '';
     const what =

@@ -1,34 +1,79 @@
 /**
- * `ops print-queue [--format json|csv] [--all]` (the print queue as data, codes included) and
+ * `ops print-queue [--format table|json|csv] [--all]` (the print queue, codes included) and
  * `ops mark-printed <orderIdentifier>...` (orders printed by hand leave the queue).
  */
-import { normalizeOrderIdentifier } from '../../lib/format';
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
+import { isoMinute, normalizeOrderIdentifier, oneOf, table, usdOfCents } from '../../lib/format';
+import type { MailRepository } from '../../repositories/mail';
 import { printQueue, toCsv } from '../../services/print-queue';
-import { markPrinted } from '../../services/shipping';
+import { listOrders, markPrinted } from '../../services/shipping';
 import { EXIT_USAGE, type OpsContext, OpsError } from '../context';
 
 export async function printQueueCommand(ctx: OpsContext, values: { format?: string; all?: boolean }) {
-  if (values.format !== 'json' && values.format !== 'csv') throw new OpsError('--format must be json or csv', 64);
-  const entries = await printQueue(ctx.services.repositories.mail, ctx.vault, { includePrinted: values.all === true });
-  ctx.stdout(values.format === 'csv' ? toCsv(entries) : `${JSON.stringify(entries, null, 2)}\n`);
+  const format = oneOf('format', values.format ?? 'table', ['table', 'json', 'csv'] as const);
+  const all = values.all === true;
+  const entries = await printQueue(ctx.services.repositories.mail, ctx.vault, { includePrinted: all });
+  if (format === 'csv') ctx.stdout(toCsv(entries));
+  else if (format === 'json') ctx.stdout(`${JSON.stringify(entries, null, 2)}\n`);
+  else {
+    ctx.stdout(
+      table(
+        ['order', 'paid', 'code', 'amount', 'recipient', 'from', 'ship to', 'package'],
+        entries.map((entry) => [
+          entry.orderIdentifier,
+          entry.paidAt ? isoMinute(new Date(entry.paidAt)) : '',
+          entry.redemptionCode,
+          usdOfCents(Math.round(entry.amount * 100)),
+          entry.recipientName,
+          entry.fromName,
+          [entry.shipTo.name, entry.shipTo.city, entry.shipTo.state, entry.shipTo.zipcode].filter(Boolean).join(', '),
+          entry.package.name,
+        ]),
+      ),
+    );
+    ctx.stdout(
+      entries.length === 0
+        ? `Nothing ${all ? 'paid' : 'waiting to print'}: the print queue is empty.\n`
+        : `${entries.length} card(s) ${all ? 'paid, printed or not' : 'to print'}. The codes are in clear: \`ops print\` renders the PDFs.\n`,
+    );
+  }
   return 0;
 }
 
+/** Why an order asked for was not marked printed, in the operator's words. */
+async function whyNotMarked(mail: MailRepository, identifier: string): Promise<string> {
+  const [order] = await listOrders(mail, { identifiers: [identifier] });
+  if (!order) return (await mail.orderExists(identifier)) ? 'not paid, so not on the print queue' : 'no such order';
+  const delivery = deliveryMethod(order.delivery);
+  if (!delivery.printedByTeam)
+    return order.delivery === 'print'
+      ? 'printed at home (the purchaser downloads the card): the team does not print it'
+      : `${delivery.opsLabel} (an e-card): the team does not print it`;
+  if (order.printedAt) return `already printed ${isoMinute(order.printedAt)}`;
+  return `already shipped ${isoMinute(order.shippedAt)}`;
+}
+
 /**
- * Says which orders left the queue and which did not (not on it: unknown, already printed, or a
- * card nobody prints, printed at home or e-mailed); exit 1 when one asked for was not marked.
+ * Says which orders left the queue and why each other one did not (unknown, not paid, already
+ * printed, or a card the team does not print); exit 1 when one asked for was not marked.
  */
 export async function markPrintedCommand(ctx: OpsContext, positionals: string[], values: { json?: boolean } = {}) {
   if (positionals.length === 0) throw new OpsError('usage: ops mark-printed <orderIdentifier>...', EXIT_USAGE);
-  const asked = positionals.map(normalizeOrderIdentifier);
-  const marked = await markPrinted(ctx.services.repositories.mail, asked, ctx.now());
-  const notMarked = asked.filter((id) => !marked.includes(id));
-  if (values.json) ctx.stdout(`${JSON.stringify({ marked, notMarked })}\n`);
+  const asked = [...new Set(positionals.map(normalizeOrderIdentifier))];
+  const { mail } = ctx.services.repositories;
+  const marked = await markPrinted(mail, asked, ctx.now());
+  const notMarked = [];
+  for (const orderIdentifier of asked.filter((id) => !marked.includes(id)))
+    notMarked.push({ orderIdentifier, reason: await whyNotMarked(mail, orderIdentifier) });
+  if (values.json) ctx.stdout(`${JSON.stringify({ marked, notMarked }, null, 2)}\n`);
   else {
-    for (const id of marked) ctx.stdout(`${id}: marked printed\n`);
-    for (const id of notMarked)
+    for (const id of marked) ctx.stdout(`${id}: marked printed (off the print queue; next: ops ship ${id})\n`);
+    for (const { orderIdentifier, reason } of notMarked) ctx.stderr(`${orderIdentifier}: ${reason}; nothing changed\n`);
+    if (notMarked.length > 0)
       ctx.stderr(
-        `${id}: not on the print queue (unknown, already printed, or a card the team does not print): nothing changed\n`,
+        marked.length === 0
+          ? 'Nothing was marked printed.\n'
+          : `${marked.length} of ${asked.length} order(s) marked printed.\n`,
       );
   }
   return notMarked.length > 0 ? 1 : 0;

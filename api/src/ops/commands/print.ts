@@ -9,7 +9,7 @@ import { type OpsContext, OpsError } from '../context';
 
 export async function printCommand(
   ctx: OpsContext,
-  values: { out?: string; 'dry-run'?: boolean; font?: string; 'font-bold'?: string },
+  values: { out?: string; 'dry-run'?: boolean; font?: string; 'font-bold'?: string; json?: boolean },
 ) {
   const now = ctx.now();
   const outDir = path.resolve(values.out ?? defaultPrintDir(now));
@@ -30,10 +30,31 @@ export async function printCommand(
     fonts,
     site: ctx.config.site,
   });
+  const code = batch.held.length > 0 ? 1 : 0;
+  if (values.json) {
+    ctx.stdout(
+      `${JSON.stringify(
+        {
+          outDir: batch.outDir ?? null,
+          files: batch.outDir ? PRINT_FILES : [],
+          printed: batch.printed.map((entry) => entry.orderIdentifier),
+          held: batch.held,
+          dryRun: batch.dryRun,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    return code;
+  }
   for (const item of batch.held) ctx.stderr(`held back ${item.orderIdentifier}: ${item.reason}\n`);
   if (!batch.outDir) {
-    ctx.stdout('Nothing to print: no paid order is waiting.\n');
-    return batch.held.length > 0 ? 1 : 0;
+    ctx.stdout(
+      batch.held.length > 0
+        ? 'Nothing printed: every order waiting is held back (above).\n'
+        : 'Nothing to print: no paid order is waiting.\n',
+    );
+    return code;
   }
   const list = batch.printed.map((entry) => entry.orderIdentifier).join(' ');
   ctx.stdout(
@@ -43,5 +64,5 @@ export async function printCommand(
         : '  marked printed; after mailing: ops ship <order> [--tracking N]\n') +
       '  The folder holds the codes in clear: delete it once the cards are printed.\n',
   );
-  return batch.held.length > 0 ? 1 : 0;
+  return code;
 }

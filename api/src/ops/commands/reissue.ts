@@ -7,7 +7,7 @@ import { type OpsContext, OpsError } from '../context';
 export async function reissueCommand(
   ctx: OpsContext,
   positionals: string[],
-  values: { force?: boolean; reason?: string; 'show-code'?: boolean },
+  values: { force?: boolean; reason?: string; 'show-code'?: boolean; json?: boolean },
 ) {
   if (positionals.length !== 1)
     throw new OpsError('usage: ops reissue <orderIdentifier> [--reason TEXT] [--force] [--show-code]', 64);
@@ -19,6 +19,21 @@ export async function reissueCommand(
     publicUrl: ctx.services.config.publicUrl,
     siteUrl: ctx.services.config.siteUrl,
   });
+  if (values.json) {
+    // As the summary: the download link the operator passes on, never the grown-up's e-card link.
+    const answer =
+      result.outcome === 'already-reissued'
+        ? result
+        : {
+            outcome: result.outcome,
+            orderIdentifier: result.orderIdentifier,
+            reissuedAt: result.reissuedAt,
+            ...(result.downloadUrl ? { downloadUrl: result.downloadUrl } : {}),
+            ...(values['show-code'] ? { code: formatRedemptionCode(result.code) } : {}),
+          };
+    ctx.stdout(`${JSON.stringify(answer, null, 2)}\n`);
+    return 0;
+  }
   if (result.outcome === 'already-reissued') {
     ctx.stdout(
       `${identifier}: a new code was already issued ${isoMinute(result.reissuedAt)} and is waiting on the print queue; nothing changed (--force issues yet another code)\n`,

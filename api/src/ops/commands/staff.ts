@@ -28,7 +28,8 @@ function whereTheLinkGoes(ctx: OpsContext, email: string): string {
 
 const asOps = { staffId: null, staffEmail: 'ops (command line)', role: null, ip: null, userAgent: null };
 
-export async function staffCommand(ctx: OpsContext, positionals: string[], values: { role?: string }) {
+export async function staffCommand(ctx: OpsContext, positionals: string[], values: { role?: string; json?: boolean }) {
+  const json = (value: unknown) => ctx.stdout(`${JSON.stringify(value, null, 2)}\n`);
   const [action, email] = positionals;
   const { staffAuth, repositories } = ctx.services;
   const now = ctx.now();
@@ -44,28 +45,33 @@ export async function staffCommand(ctx: OpsContext, positionals: string[], value
         before: result.before ?? null,
         after: result.account,
       });
-    ctx.stdout(
-      result.outcome === 'added'
-        ? `${result.account.email}: added as ${role}; a sign-in link is on its way: ${whereTheLinkGoes(ctx, result.account.email)}.\n`
-        : result.outcome === 'role-changed'
-          ? `${result.account.email}: role changed from ${result.before?.role} to ${role}; its sessions were ended.\n`
-          : `${result.account.email}: already ${role}; nothing changed.\n`,
-    );
+    if (values.json) json({ outcome: result.outcome, email: result.account.email, role });
+    else
+      ctx.stdout(
+        result.outcome === 'added'
+          ? `${result.account.email}: added as ${role}; a sign-in link is on its way: ${whereTheLinkGoes(ctx, result.account.email)}.\n`
+          : result.outcome === 'role-changed'
+            ? `${result.account.email}: role changed from ${result.before?.role} to ${role}; its sessions were ended.\n`
+            : `${result.account.email}: already ${role}; nothing changed.\n`,
+      );
     return 0;
   }
   if (action === 'list') {
     const accounts = await repositories.staff.listAccounts();
-    ctx.stdout(
-      table(
-        ['email', 'role', 'added', 'disabled'],
-        accounts.map((account) => [
-          account.email,
-          account.role,
-          isoMinute(account.createdAt),
-          isoMinute(account.disabledAt),
-        ]),
-      ),
-    );
+    if (values.json)
+      json(accounts.map(({ email, role, createdAt, disabledAt }) => ({ email, role, createdAt, disabledAt })));
+    else
+      ctx.stdout(
+        table(
+          ['email', 'role', 'added', 'disabled'],
+          accounts.map((account) => [
+            account.email,
+            account.role,
+            isoMinute(account.createdAt),
+            isoMinute(account.disabledAt),
+          ]),
+        ),
+      );
     return 0;
   }
   if ((action === 'disable' || action === 'enable') && email) {
@@ -79,7 +85,11 @@ export async function staffCommand(ctx: OpsContext, positionals: string[], value
       before: result.before,
       after: result.after,
     });
-    ctx.stdout(`${account.email}: ${action}d${action === 'disable' ? `; ${result.revoked} session(s) ended` : ''}.\n`);
+    if (values.json) json({ email: account.email, outcome: `${action}d`, sessionsEnded: result.revoked });
+    else
+      ctx.stdout(
+        `${account.email}: ${action}d${action === 'disable' ? `; ${result.revoked} session(s) ended` : ''}.\n`,
+      );
     return 0;
   }
   throw new OpsError(`usage: ${STAFF_USAGE}`, 64);

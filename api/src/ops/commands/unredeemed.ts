@@ -13,21 +13,22 @@ export async function unredeemedCommand(ctx: OpsContext, values: { 'older-than'?
   const paidBefore = values['older-than'] ? parseAge(values['older-than'], now) : undefined;
   const gifts = await unredeemedGifts(ctx.services.repositories.mail, { ...(paidBefore ? { paidBefore } : {}), now });
   const headers = ['order', 'paid', 'age (days)', 'amount', 'recipient', 'purchaser', 'purchaser email', 'shipped'];
-  const rows = gifts.map((gift) => [
-    gift.orderIdentifier,
-    isoDate(gift.paidAt),
-    gift.ageDays,
-    dollars(gift.amountCents),
-    gift.recipientName,
-    gift.fromName,
-    gift.email,
-    isoDate(gift.shippedAt),
-  ]);
+  const rows = (money: (cents: number) => string) =>
+    gifts.map((gift) => [
+      gift.orderIdentifier,
+      isoDate(gift.paidAt),
+      gift.ageDays,
+      money(gift.amountCents),
+      gift.recipientName,
+      gift.fromName,
+      gift.email,
+      isoDate(gift.shippedAt),
+    ]);
   const totalCents = gifts.reduce((sum, gift) => sum + gift.amountCents, 0);
   if (format === 'json') ctx.stdout(`${JSON.stringify(gifts, null, 2)}\n`);
-  else if (format === 'csv') ctx.stdout(csv(headers, rows));
+  else if (format === 'csv') ctx.stdout(csv(headers, rows(dollars)));
   else {
-    ctx.stdout(table(headers, rows));
+    ctx.stdout(table(headers, rows(usdOfCents)));
     ctx.stdout(
       `${gifts.length} unredeemed gift(s)${paidBefore ? ` paid on or before ${isoDate(paidBefore)}` : ''}, ${usdOfCents(totalCents)} in all. The grown-up gets reminders at 30 and 90 days and a notice before one year; a gift still unused at one year goes to its backup charity (ops after-gift run). Never contact the child.\n`,
     );
