@@ -13,6 +13,11 @@ export default defineConfig({
     globalSetup: ['test/postgres-server.ts'],
     setupFiles: ['test/release-database.ts'],
     exclude: ['test/redis/**', '**/node_modules/**'],
+    // A worker keeps its modules between the files it runs (as the PGlite suite does): importing the
+    // app once per worker, not once per file. Each file still gets a database of its own, dropped
+    // after it (test/release-database.ts runs for every file).
+    pool: 'forks',
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // TEST_PG_REPORT names the report of a second run (CI's run on the embedded server).
