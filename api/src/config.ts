@@ -7,9 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import appList from '@littlegivers/shared/apps.json' with { type: 'json' };
 import { AFTER_GIFT_DEFAULTS } from '@littlegivers/shared/contract/after-gift';
+import { ECARDS_PER_PAYER_PER_DAY, ECARDS_PER_RECIPIENT_PER_DAY } from '@littlegivers/shared/contract/ecard-policy';
 import { KIDSPAGE_PATH } from '@littlegivers/shared/contract/kidspage-link';
 import { z } from 'zod';
-import { type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
+import { DEFAULT_CONTACT_EMAIL, type MailConfig, mailConfigFrom, mailEnvShape } from './mail/config';
 import { type StaffConfig, staffConfigFrom, staffEnvShape } from './staff/config';
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +45,7 @@ const envSchema = z
      */
     SITE_URL: z.url().default(LOCAL_SITE_URL),
     /** Where families write for help (the card link page), as the site's contactEmail. */
-    CONTACT_EMAIL: z.email().default('hello@littlegivers.example'),
+    CONTACT_EMAIL: z.email().default(DEFAULT_CONTACT_EMAIL),
     /** The mailing label's return address, its lines separated by '|'. */
     RETURN_ADDRESS: z.string().min(1).default(LOCAL_RETURN_ADDRESS),
     APP_ENV: z.enum(['local', 'dev', 'demo', 'production']).default('local'),
@@ -79,6 +80,9 @@ const envSchema = z
     ALTCHA_HMAC_KEY: z.string().min(16).default(LOCAL_ALTCHA_HMAC_KEY),
     /** Wrong codes allowed per client per window before 429. */
     REDEEM_GUESS_LIMIT: z.coerce.number().int().positive().default(10),
+    /** E-cards a day for one buyer, and to one address (lib/ecard-send-limit.ts). */
+    ECARDS_PER_PAYER_PER_DAY: z.coerce.number().int().positive().default(ECARDS_PER_PAYER_PER_DAY),
+    ECARDS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(ECARDS_PER_RECIPIENT_PER_DAY),
     REDEEM_GUESS_WINDOW_MS: z.coerce
       .number()
       .int()
@@ -169,6 +173,8 @@ export interface Config {
   codeEncryptionKey: string;
   altchaHmacKey: string;
   redeemGuessLimit: number;
+  /** E-cards a day for one buyer (the purchaser's email) and to one address. */
+  ecardLimits: { payer: number; recipient: number };
   redeemGuessWindowMs: number;
   redemptionSessionTtlMs: number;
   mail: MailConfig;
@@ -243,9 +249,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     codeEncryptionKey: e.CODE_ENCRYPTION_KEY,
     altchaHmacKey: e.ALTCHA_HMAC_KEY,
     redeemGuessLimit: e.REDEEM_GUESS_LIMIT,
+    ecardLimits: { payer: e.ECARDS_PER_PAYER_PER_DAY, recipient: e.ECARDS_PER_RECIPIENT_PER_DAY },
     redeemGuessWindowMs: e.REDEEM_GUESS_WINDOW_MS,
     redemptionSessionTtlMs: e.REDEMPTION_SESSION_TTL_MS,
-    mail: mailConfigFrom(e),
+    mail: mailConfigFrom(e, e.CONTACT_EMAIL),
     site: siteConfigFrom(e),
     afterGift: {
       reminderDays: e.AFTER_GIFT_REMINDER_DAYS,

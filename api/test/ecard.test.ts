@@ -391,7 +391,12 @@ describe('DKIM', () => {
 
 describe('exactly once', () => {
   it('two senders (two processes) draining at once deliver each e-card once; an SMTP outage loses none', async () => {
-    for (let i = 0; i < 6; i += 1) await buyEcard({ grownUpEmail: `twice${i}@example.com` });
+    // Six buyers: one buyer's e-cards a day are limited (ECARDS_PER_PAYER_PER_DAY).
+    for (let i = 0; i < 6; i += 1)
+      await buyEcard({
+        grownUpEmail: `twice${i}@example.com`,
+        purchaseAccount: { emailAddress: `giver${i}@example.com` },
+      });
     await smtp.stop();
     try {
       const down = await t.app.mail.runOnce(); // SMTP down: every attempt fails, nothing is lost
@@ -424,7 +429,11 @@ describe('exactly once', () => {
 describe('the poll under a controlled clock', () => {
   it('sends a scheduled e-card on the first pass at its time, within a minute, and never before', async () => {
     const sendOn = addDays(dayIn(new Date(), ZONE), 20);
-    const { order } = await buyEcard({ sendOn, grownUpEmail: 'clock@example.com' });
+    const { order } = await buyEcard({
+      sendOn,
+      grownUpEmail: 'clock@example.com',
+      purchaseAccount: { emailAddress: 'clock-giver@example.com' },
+    });
     const sendAt = sendAtFor(sendOn, ZONE).getTime();
     const pollMs = defaultMailConfig.pollIntervalMs; // the API's poll as configured by default
     expect(pollMs).toBeGreaterThan(0);

@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { orderPayloadSchema } from '@littlegivers/shared/contract/schemas/order';
+import { ecardSendLimitFor } from '../src/lib/ecard-send-limit';
 import { PayPalClient } from '../src/paypal/client';
 import { createOrderingService } from '../src/services/ordering';
 import { PROVIDER_UNREACHABLE } from '../src/services/payments';
@@ -206,7 +207,11 @@ describe('the PayPal stand-in and the rate limit', () => {
         async () => ({ status: 429, body: { statusCode: 429, message: 'Too many requests' } }),
         own.app.config.paypal,
       );
-      const ordering = createOrderingService({ repositories: own.app.repositories, paypal: refusing });
+      const ordering = createOrderingService({
+        repositories: own.app.repositories,
+        paypal: refusing,
+        ecardSendLimit: ecardSendLimitFor(undefined, 'exposure', own.app.config.ecardLimits),
+      });
       await expect(ordering.create(orderPayloadSchema.parse(validOrderPayload()), own.app.log)).rejects.toThrow(
         PROVIDER_UNREACHABLE,
       );

@@ -1,7 +1,8 @@
 /**
  * Counts wrong redemption codes per client. A guess takes a slot up front (atomic increment, so
  * concurrent guesses cannot slip past the limit) and a correct code gives its slot back. With
- * REDIS_URL the counters live in Redis, shared by every API process.
+ * REDIS_URL the counters live in Redis, shared by every API process. The e-card limits count with
+ * the same counters (lib/ecard-send-limit.ts).
  */
 import type { Redis } from 'ioredis';
 import { UnavailableError } from './unavailable';
@@ -59,11 +60,13 @@ export class RedisGuessLimiter implements GuessLimiter {
     private readonly redis: Redis,
     private readonly windowMs: number,
     private readonly prefix: string,
+    /** The counters' name in their keys (`<prefix>:<name>:<key>`): the same limiter counts other things. */
+    private readonly name = 'guess',
   ) {}
 
   async take(key: string): Promise<number> {
     const count = await this.redis
-      .eval(TAKE_SCRIPT, 1, `${this.prefix}:guess:${key}`, String(this.windowMs))
+      .eval(TAKE_SCRIPT, 1, `${this.prefix}:${this.name}:${key}`, String(this.windowMs))
       .catch(closed);
     return Number(count);
   }
@@ -73,7 +76,7 @@ export class RedisGuessLimiter implements GuessLimiter {
       .eval(
         "if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then return redis.call('DECR', KEYS[1]) end return 0",
         1,
-        `${this.prefix}:guess:${key}`,
+        `${this.prefix}:${this.name}:${key}`,
       )
       .catch(closed);
   }

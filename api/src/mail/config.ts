@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const DEFAULT_MAIL_FROM = 'Little Givers <receipts@littlegivers.example>';
 export const DEFAULT_RECEIPT_ORG_NAME = 'Little Givers';
+/** Where families write (CONTACT_EMAIL): the card link page, and every message's report line. */
+export const DEFAULT_CONTACT_EMAIL = 'hello@littlegivers.example';
 /** A placeholder: set the nonprofit's real EIN (RECEIPT_EIN) anywhere real. */
 export const DEFAULT_RECEIPT_EIN = '00-0000000';
 export const DEFAULT_RECEIPT_501C3_STATEMENT =
@@ -67,9 +69,11 @@ export interface MailConfig {
   batchSize: number;
   cardMailBusinessDays: number;
   acknowledgment: Acknowledgment;
+  /** Where every message's footer says to report it (CONTACT_EMAIL). */
+  reportAddress: string;
 }
 
-export function mailConfigFrom(env: MailEnv): MailConfig {
+export function mailConfigFrom(env: MailEnv, reportAddress: string): MailConfig {
   return {
     smtpUrl: env.SMTP_URL,
     dkim:
@@ -92,8 +96,9 @@ export function mailConfigFrom(env: MailEnv): MailConfig {
       statement501c3: env.RECEIPT_501C3_STATEMENT,
       deductibleStatement: env.RECEIPT_DEDUCTIBLE_STATEMENT,
     },
+    reportAddress,
   };
 }
 
 /** The local defaults: what tests and the embedded start use. */
-export const defaultMailConfig: MailConfig = mailConfigFrom(mailEnvSchema.parse({}));
+export const defaultMailConfig: MailConfig = mailConfigFrom(mailEnvSchema.parse({}), DEFAULT_CONTACT_EMAIL);

@@ -11,6 +11,7 @@ import type { Database, Db } from '../db/client';
 import { Altcha, type AltchaSettings, defaultAltchaSettings } from '../lib/altcha';
 import type { CodeVault } from '../lib/code-vault';
 import { ContentCache } from '../lib/content-cache';
+import { ecardSendLimitFor } from '../lib/ecard-send-limit';
 import { type GuessLimiter, MemoryGuessLimiter, RedisGuessLimiter } from '../lib/guess-limiter';
 import type { PayPalClient } from '../paypal/client';
 import { injectTransport } from '../paypal/transport';
@@ -66,7 +67,13 @@ export interface ServicesPluginOptions {
 export const servicesPlugin = fp<ServicesPluginOptions>(
   async (app, { config, database, redis, altcha }) => {
     // PAYPAL_MODE=fake: the stand-in is served by this app (/paypal-fake), reached in-process.
-    const services = createServices({ config, database, fakePayPal: () => injectTransport(app), log: app.log });
+    const services = createServices({
+      config,
+      database,
+      fakePayPal: () => injectTransport(app),
+      log: app.log,
+      ecardSendLimit: ecardSendLimitFor(redis, config.rateLimitPrefix, config.ecardLimits),
+    });
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('dbKind', database.kind);

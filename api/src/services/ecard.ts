@@ -5,7 +5,8 @@
  * 256-bit token (hash for lookup, AES-GCM ciphertext for the message), revoked by a reissue. The
  * purchaser changes the delivery from their page until it goes, then may send it again at once,
  * to the same or a corrected address, up to ECARD_RESENDS_PER_DAY times in any 24 hours; every
- * change is recorded (`delivery_changes`).
+ * change is recorded (`delivery_changes`). A resend, and a change to another address, count against
+ * the day's limits per buyer and per address (lib/ecard-send-limit.ts).
  */
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
@@ -23,6 +24,7 @@ import {
 import { SECRET_TOKEN_PATTERN, secretPageUrl } from '@littlegivers/shared/contract/schemas/secret-link';
 import { dayIn, sendAtFor } from '@littlegivers/shared/contract/send-day';
 import type { CodeVault } from '../lib/code-vault';
+import type { EcardSendLimit } from '../lib/ecard-send-limit';
 import { HttpError } from '../lib/http-error';
 import { orderGreeting } from '../lib/order-greeting';
 import { hashSecretToken, newSecretToken } from '../lib/secret-token';
@@ -134,9 +136,16 @@ export interface EcardServiceDeps {
   repositories: Repositories;
   vault: CodeVault;
   siteUrl: string;
+  /** The day's limits per buyer and per address: a resend counts against both, a new address against its own. */
+  ecardSendLimit: EcardSendLimit;
 }
 
-export function createEcardService({ repositories, vault, siteUrl }: EcardServiceDeps) {
+/** Two addresses are the same mailbox whatever their case. */
+function sameAddress(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}
+
+export function createEcardService({ repositories, vault, siteUrl, ecardSendLimit }: EcardServiceDeps) {
   async function cardRow(token: string) {
     if (!SECRET_TOKEN_PATTERN.test(token)) return undefined;
     return repositories.ecards.findCard(hashSecretToken(token));
@@ -198,68 +207,83 @@ export function createEcardService({ repositories, vault, siteUrl }: EcardServic
      * after, 'resend' once a day. Every change is recorded. Throws the HTTP answer to give.
      */
     async change(orderId: number, request: Omit<DeliveryChange, 'token'>, now = new Date()): Promise<void> {
-      await repositories.transaction(async (tx) => {
-        const current = await tx.ecards.delivery(orderId, { lock: true });
-        const order = await tx.orders.findById(orderId);
-        if (!current || !order) throw new HttpError(409, NOT_AN_ECARD);
-        const { delivery, mail } = current;
-        const name = request.grownUpName ?? delivery.grownUpName;
-        const email = request.grownUpEmail ?? delivery.grownUpEmail;
-        const waiting = mail?.status === 'pending';
+      // Slots of the day's limits taken for this change, given back when it does not happen.
+      let giveBack = async () => {};
+      await repositories
+        .transaction(async (tx) => {
+          const current = await tx.ecards.delivery(orderId, { lock: true });
+          const order = await tx.orders.findById(orderId);
+          if (!current || !order) throw new HttpError(409, NOT_AN_ECARD);
+          const { delivery, mail } = current;
+          const name = request.grownUpName ?? delivery.grownUpName;
+          const email = request.grownUpEmail ?? delivery.grownUpEmail;
+          const waiting = mail?.status === 'pending';
 
-        if (request.action === 'resend') {
-          if (waiting || mail?.status === 'sending') throw new HttpError(409, NOT_YET_SENT);
-          const allowance = await resendAllowance(tx, orderId, now);
-          if (allowance.nextAt)
-            throw new HttpError(
-              429,
-              `The card was sent again ${ECARD_RESENDS_PER_DAY} times in the last 24 hours: you can send it again from ${allowance.nextAt.toISOString()}.`,
+          if (request.action === 'resend') {
+            if (waiting || mail?.status === 'sending') throw new HttpError(409, NOT_YET_SENT);
+            const allowance = await resendAllowance(tx, orderId, now);
+            if (allowance.nextAt)
+              throw new HttpError(
+                429,
+                `The card was sent again ${ECARD_RESENDS_PER_DAY} times in the last 24 hours: you can send it again from ${allowance.nextAt.toISOString()}.`,
+              );
+            const checked = parseOrThrow({ grownUpName: name, grownUpEmail: email });
+            giveBack = await ecardSendLimit.take({
+              payer: { address: order.email, field: 'action' },
+              recipient: { address: checked.grownUpEmail, field: 'grownUpEmail' },
+            });
+            await tx.ecards.updateDelivery(orderId, {
+              grownUpName: checked.grownUpName,
+              grownUpEmail: checked.grownUpEmail,
+            });
+            const link = await tx.ecards.newestLiveLink(orderId);
+            if (!link) throw new HttpError(409, 'The card link was replaced: write to us and we will send it.');
+            await scheduleEcard(tx, order, {
+              key: `ecard:${orderId}:resend:${now.getTime()}`,
+              at: now,
+              tokenCiphertext: link.tokenCiphertext,
+            });
+            await tx.ecards.recordChange(
+              orderId,
+              'purchaser',
+              'resend',
+              { grownUpName: checked.grownUpName, grownUpEmail: checked.grownUpEmail },
+              now,
             );
-          const checked = parseOrThrow({ grownUpName: name, grownUpEmail: email });
-          await tx.ecards.updateDelivery(orderId, {
-            grownUpName: checked.grownUpName,
-            grownUpEmail: checked.grownUpEmail,
-          });
-          const link = await tx.ecards.newestLiveLink(orderId);
-          if (!link) throw new HttpError(409, 'The card link was replaced: write to us and we will send it.');
-          await scheduleEcard(tx, order, {
-            key: `ecard:${orderId}:resend:${now.getTime()}`,
-            at: now,
-            tokenCiphertext: link.tokenCiphertext,
-          });
-          await tx.ecards.recordChange(
-            orderId,
-            'purchaser',
-            'resend',
-            { grownUpName: checked.grownUpName, grownUpEmail: checked.grownUpEmail },
-            now,
-          );
-          return;
-        }
+            return;
+          }
 
-        if (!waiting || !mail) throw new HttpError(409, ALREADY_SENT);
-        const sendNow = request.action === 'sendNow';
-        const zone = request.timeZone ?? delivery.timeZone;
-        const next = ecardDeliverySchema.safeParse({
-          grownUpName: name,
-          grownUpEmail: email,
-          sendOn: sendNow ? dayIn(now, zone) : (request.sendOn ?? delivery.sendOn),
-          timeZone: zone,
+          if (!waiting || !mail) throw new HttpError(409, ALREADY_SENT);
+          const sendNow = request.action === 'sendNow';
+          const zone = request.timeZone ?? delivery.timeZone;
+          const next = ecardDeliverySchema.safeParse({
+            grownUpName: name,
+            grownUpEmail: email,
+            sendOn: sendNow ? dayIn(now, zone) : (request.sendOn ?? delivery.sendOn),
+            timeZone: zone,
+          });
+          if (!next.success) throw badRequest(next.error.issues[0]);
+          const at = sendAtFor(next.data.sendOn, next.data.timeZone, now);
+          if (!sameAddress(next.data.grownUpEmail, delivery.grownUpEmail))
+            giveBack = await ecardSendLimit.take({
+              recipient: { address: next.data.grownUpEmail, field: 'grownUpEmail' },
+            });
+          const changed = await tx.mailOutbox.reschedule(mail.id, {
+            to: next.data.grownUpEmail,
+            data: { grownUpName: next.data.grownUpName },
+            at,
+          });
+          if (!changed) throw new HttpError(409, ALREADY_SENT);
+          await tx.ecards.updateDelivery(orderId, { ...next.data, sendAt: at });
+          await record(tx, orderId, 'purchaser', sendNow ? 'send-now' : 'change', {
+            ...next.data,
+            sendAt: at.toISOString(),
+          });
+        })
+        .catch(async (error: unknown) => {
+          await giveBack();
+          throw error;
         });
-        if (!next.success) throw badRequest(next.error.issues[0]);
-        const at = sendAtFor(next.data.sendOn, next.data.timeZone, now);
-        const changed = await tx.mailOutbox.reschedule(mail.id, {
-          to: next.data.grownUpEmail,
-          data: { grownUpName: next.data.grownUpName },
-          at,
-        });
-        if (!changed) throw new HttpError(409, ALREADY_SENT);
-        await tx.ecards.updateDelivery(orderId, { ...next.data, sendAt: at });
-        await record(tx, orderId, 'purchaser', sendNow ? 'send-now' : 'change', {
-          ...next.data,
-          sendAt: at.toISOString(),
-        });
-      });
     },
 
     /** `ops ecards send`: the e-card of an order goes at the sender's next pass. */

@@ -7,6 +7,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { CodeVault } from '../lib/code-vault';
+import { type EcardSendLimit, ecardSendLimitFor } from '../lib/ecard-send-limit';
 import { transportFor } from '../mail/transport';
 import type { PayPalTransport } from '../paypal/client';
 import { createPayPalClient } from '../paypal/transport';
@@ -28,10 +29,13 @@ export interface ServicesOptions {
   fakePayPal: () => PayPalTransport;
   /** Where the mail sender logs (ids and outcomes only); silent when absent. */
   log?: MailLog;
+  /** The day's e-card limits (the API's counts in Redis when it has it); this process's own when absent. */
+  ecardSendLimit?: EcardSendLimit;
 }
 
-export function createServices({ config, database, fakePayPal, log }: ServicesOptions) {
+export function createServices({ config, database, fakePayPal, log, ecardSendLimit }: ServicesOptions) {
   const repositories = createRepositories(database.db);
+  const sendLimit = ecardSendLimit ?? ecardSendLimitFor(undefined, config.rateLimitPrefix, config.ecardLimits);
   const vault = new CodeVault(config.codeEncryptionKey);
   const paypal = createPayPalClient(config, fakePayPal);
   const cardDownloads = createCardDownloadService({
@@ -47,13 +51,13 @@ export function createServices({ config, database, fakePayPal, log }: ServicesOp
     cardMailBusinessDays: config.mail.cardMailBusinessDays,
     cardDownloads,
   });
-  const ecards = createEcardService({ repositories, vault, siteUrl: config.siteUrl });
+  const ecards = createEcardService({ repositories, vault, siteUrl: config.siteUrl, ecardSendLimit: sendLimit });
   return {
     config,
     repositories,
     vault,
     paypal,
-    ordering: createOrderingService({ repositories, paypal }),
+    ordering: createOrderingService({ repositories, paypal, ecardSendLimit: sendLimit }),
     payments,
     /** Print-at-home links and the card they open. */
     cardDownloads,

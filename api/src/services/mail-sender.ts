@@ -76,7 +76,11 @@ export class MailSender {
     /** Reveals a receipt's secret links and a staff sign-in link (without it such messages cannot be sent). */
     private readonly links?: { vault: CodeVault; publicUrl: string; siteUrl: string; staffConsoleUrl?: string },
   ) {
-    this.settings = { acknowledgment: config.acknowledgment, cardMailBusinessDays: config.cardMailBusinessDays };
+    this.settings = {
+      acknowledgment: config.acknowledgment,
+      cardMailBusinessDays: config.cardMailBusinessDays,
+      reportAddress: config.reportAddress,
+    };
   }
 
   /** One pass: claims one batch and delivers it. Concurrent calls in one process share the pass. */

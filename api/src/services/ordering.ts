@@ -2,11 +2,13 @@
  * Creating a gift order: the package and greeting are checked against the content, the order is
  * priced on the server (services/pricing.ts), its PayPal order created for that total, then the
  * order and its line items are stored together. Nothing is stored when PayPal cannot be reached.
+ * An e-card is counted against the day's limits of its buyer and its grown-up before PayPal is asked.
  */
 import { type Delivery, deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { generateRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { OrderPayload } from '@littlegivers/shared/contract/schemas/order';
 import { deliveryApi } from '../delivery';
+import type { EcardSendLimit } from '../lib/ecard-send-limit';
 import { HttpError } from '../lib/http-error';
 import { isProviderUnavailable, UnavailableError } from '../lib/unavailable';
 import type { PayPalClient } from '../paypal/client';
@@ -47,7 +49,24 @@ function shipToOf(payload: OrderPayload) {
   };
 }
 
-export function createOrderingService({ repositories, paypal }: { repositories: Repositories; paypal: PayPalClient }) {
+/** An e-card is counted against its buyer and its grown-up (lib/ecard-send-limit.ts); other deliveries are not. */
+function ecardSend(payload: OrderPayload) {
+  if (!deliveryMethod(payload.delivery).needsGrownUp) return undefined;
+  return {
+    payer: { address: payload.purchaseAccount.emailAddress, field: 'purchaseAccount.emailAddress' },
+    recipient: { address: payload.grownUpEmail ?? '', field: 'grownUpEmail' },
+  };
+}
+
+export function createOrderingService({
+  repositories,
+  paypal,
+  ecardSendLimit,
+}: {
+  repositories: Repositories;
+  paypal: PayPalClient;
+  ecardSendLimit: EcardSendLimit;
+}) {
   const { content } = repositories;
 
   /** The card type of the order: a custom greeting's, or the chosen (non-custom) greeting. */
@@ -68,6 +87,8 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
       const font = headerFont(customMessage);
       const price = priceOrder(payload.lineItems, pkg);
       const orderIdentifier = newOrderIdentifier();
+      const send = ecardSend(payload);
+      const giveBack = send ? await ecardSendLimit.take(send) : async () => {};
 
       let paypalOrderId: string;
       try {
@@ -81,6 +102,7 @@ export function createOrderingService({ repositories, paypal }: { repositories: 
       } catch (error) {
         // A PayPalError is logged with PayPal's HTTP status and issue (lib/log-safe-error.ts).
         log.error({ err: error }, 'PayPal create failed');
+        await giveBack();
         if (isProviderUnavailable(error)) throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
         throw new HttpError(502, PROVIDER_UNREACHABLE);
       }

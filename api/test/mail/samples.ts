@@ -8,6 +8,7 @@ import type { MailDataByKind } from '../../src/mail/message-data';
 export const settings = {
   acknowledgment: defaultMailConfig.acknowledgment,
   cardMailBusinessDays: defaultMailConfig.cardMailBusinessDays,
+  reportAddress: defaultMailConfig.reportAddress,
 };
 
 export const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {

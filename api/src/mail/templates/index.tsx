@@ -1,7 +1,12 @@
-/** Renders an outbox message: subject, HTML (react-email) and its plain-text version. */
+/**
+ * Renders an outbox message: subject, HTML (react-email) and its plain-text version, from its data
+ * with the buyer's words defanged (mail/buyer-words.ts), with the footer's sender and report line.
+ */
+import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 import type { MailKind } from '../../db/mail-schema';
+import { withBuyerWordsDefanged } from '../buyer-words';
 import { cardPng } from '../card-image';
 import type { MailDataByKind } from '../message-data';
 import type { InlineImage } from '../transport';
@@ -21,6 +26,7 @@ import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
 import { Ecard, ecardSubject } from './ecard';
 import { EcardSent, ecardSentSubject } from './ecard-sent';
 import { GiftOpened, giftOpenedSubject } from './gift-opened';
+import { type MessageOrigin, MessageOriginContext } from './layout';
 import { OrderReceipt, orderReceiptSubject } from './order-receipt';
 import { OrderShipped, orderShippedSubject } from './order-shipped';
 import type { MailSettings } from './settings';
@@ -114,8 +120,23 @@ export async function renderMail<K extends MailKind>(
   settings: MailSettings,
 ): Promise<RenderedMail> {
   const template = templates[kind] as Template<K>;
-  const html = await render(template.element(data, settings));
-  return { subject: template.subject(data), html, text: toPlainText(html, plainTextOptions) };
+  const shown = withBuyerWordsDefanged(data);
+  const html = await render(
+    <MessageOriginContext.Provider value={originOf(shown, settings)}>
+      {template.element(shown, settings)}
+    </MessageOriginContext.Provider>,
+  );
+  return { subject: template.subject(shown), html, text: toPlainText(html, plainTextOptions) };
+}
+
+/** Who sent a message: the buyer (by the name on the card) when its data has one, else the nonprofit. */
+function originOf(data: object, settings: MailSettings): MessageOrigin {
+  const { fromName, orderIdentifier } = data as { fromName?: unknown; orderIdentifier?: unknown };
+  return {
+    sentBy: typeof fromName === 'string' ? displayPurchaserName(fromName) : null,
+    reportAddress: settings.reportAddress,
+    reference: typeof orderIdentifier === 'string' ? orderIdentifier : null,
+  };
 }
 
 /** A picture a message's HTML shows by Content-ID, drawn when asked for. */

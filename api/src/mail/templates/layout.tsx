@@ -1,10 +1,23 @@
 /**
  * The frame every message shares: the product's colours (the design package's palette) and type,
- * a single readable column, real headings and a footer naming the nonprofit.
+ * a single readable column, real headings and a footer naming the nonprofit, who sent the
+ * message (the buyer's name, when a buyer's gift sent it) and where to report it.
  */
 import { palette as colors } from '@littlegivers/design';
 import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** Who a message is from and where to report it: every message's footer (templates/index.tsx provides it). */
+export interface MessageOrigin {
+  /** The buyer whose gift sent it, as their name reads (defanged); null: the nonprofit's own message. */
+  sentBy: string | null;
+  /** Where a recipient reports a message they did not expect or think is misuse (CONTACT_EMAIL). */
+  reportAddress: string;
+  /** The order the message is about, to quote in the report; null when none. */
+  reference: string | null;
+}
+
+export const MessageOriginContext = createContext<MessageOrigin | null>(null);
 
 /**
  * Mail clients load no web font: the type is the apps' fallback stacks (system sans for the body,
@@ -77,6 +90,23 @@ export const styles = {
   totalCell: { borderTop: `2px solid ${colors.ink}`, fontWeight: 700, fontSize: '16px', padding: '8px 0 4px' },
 } as const;
 
+/** The footer's two lines: who sent it, and where to report it (quoting the order, when there is one). */
+function OriginFooter({ orgName }: { orgName: string }) {
+  const origin = useContext(MessageOriginContext);
+  if (!origin) return null;
+  const quoting = origin.reference ? `, quoting ${origin.reference}` : '';
+  return (
+    <>
+      <Text style={styles.muted}>
+        {origin.sentBy ? `Sent by ${origin.sentBy} through ${orgName}.` : `Sent by ${orgName}.`}
+      </Text>
+      <Text style={styles.muted}>
+        {`Not expecting this, or think it is misuse? Report it to ${origin.reportAddress}${quoting}.`}
+      </Text>
+    </>
+  );
+}
+
 export function Layout({
   preview,
   title,
@@ -106,6 +136,7 @@ export function Layout({
             <Text style={styles.muted}>
               {`${orgName} turns a gift card into a child's first donation. You receive this message because of a gift or donation made with this email address.`}
             </Text>
+            <OriginFooter orgName={orgName} />
           </Section>
         </Container>
       </Body>

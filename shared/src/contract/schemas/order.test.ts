@@ -2,6 +2,7 @@
  * The order payload, ship-to and card schemas at their edges: the order's cross-field rules, the
  * zip code pattern's anchors, the name and greeting limits at exactly the limit and one past it.
  */
+import { ECARD_MIN_GIFT_MESSAGE, MIN_ECARD_GIFT_AMOUNT } from '../ecard-policy';
 import { validOrderPayload, validShippingForm } from '../order-payload-example';
 import { cardFormSchema, cardMessages, isValidGiftAmountInput } from './gift-card-info';
 import {
@@ -403,6 +404,37 @@ describe('delivery: a mailed card needs the ship-to, a card printed at home carr
     expect(messages(line2)).toEqual({ shippingAddress2: PRINT_AT_HOME_NO_ADDRESS });
     expect(messages(orderPayloadSchema.safeParse({ ...withoutShipTo(), delivery: 'pigeon' }))).toHaveProperty(
       'delivery',
+    );
+  });
+});
+
+describe('an e-card: a gift of at least MIN_ECARD_GIFT_AMOUNT, the e-card only', () => {
+  const ecard = (gift: number) =>
+    order({
+      ...Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, undefined])),
+      delivery: 'email',
+      package: 5,
+      grownUpName: 'Pat',
+      grownUpEmail: 'pat@example.com',
+      sendOn: new Date().toISOString().slice(0, 10),
+      timeZone: 'UTC',
+      lineItems: [{ lineItem: 'giftAmount', amount: gift }],
+    });
+
+  it('refuses less on the gift line, with the form’s message; accepts the minimum', () => {
+    expect(MIN_ECARD_GIFT_AMOUNT).toBe(5);
+    expect(messages(orderPayloadSchema.safeParse(ecard(0.01)))).toEqual({
+      'lineItems.0.amount': ECARD_MIN_GIFT_MESSAGE,
+    });
+    expect(messages(orderPayloadSchema.safeParse(ecard(4.99)))).toEqual({
+      'lineItems.0.amount': ECARD_MIN_GIFT_MESSAGE,
+    });
+    expect(orderPayloadSchema.safeParse(ecard(5)).success).toBe(true);
+  });
+
+  it('leaves the other deliveries to the spec’s rule (anything above $0)', () => {
+    expect(orderPayloadSchema.safeParse(order({ lineItems: [{ lineItem: 'giftAmount', amount: 0.01 }] })).success).toBe(
+      true,
     );
   });
 });

@@ -7,10 +7,12 @@
  * `delivery` ('mail' by default, or 'print' for print at home) decides the ship-to: a mailed card
  * needs every address field, with the spec's messages word for word; a card printed at home
  * carries none (absent, null or blank), and one that does is refused. The package must be of the
- * same delivery (checked by the server, which knows the packages).
+ * same delivery (checked by the server, which knows the packages). An e-card ('email') carries its
+ * grown-up and day, and a gift of at least MIN_ECARD_GIFT_AMOUNT (ecard-policy.ts).
  */
 import * as z from 'zod/mini';
 import { deliveryMethod, deliverySchema } from '../delivery';
+import { ECARD_MIN_GIFT_MESSAGE, isEcardGiftAmount } from '../ecard-policy';
 import { MAX_CUSTOM_GREETING_LENGTH, MAX_PURCHASER_NAME_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../greeting';
 import {
   cleanJsonSchema,
@@ -168,6 +170,11 @@ export const orderPayloadSchema = z
         });
         for (const issue of parsed.error?.issues ?? [])
           ctx.addIssue({ code: 'custom', path: issue.path.map(String), message: issue.message });
+        // The nonprofit mails a stranger's address in its own name: not for a few cents (ecard-policy.ts).
+        order.lineItems.forEach((item, index) => {
+          if (item.lineItem === 'giftAmount' && !isEcardGiftAmount(item.amount))
+            ctx.addIssue({ code: 'custom', path: ['lineItems', index, 'amount'], message: ECARD_MIN_GIFT_MESSAGE });
+        });
       } else {
         for (const field of ECARD_FIELDS) {
           if ((order[field] ?? '') !== '') ctx.addIssue({ code: 'custom', path: [field], message: NOT_AN_ECARD });

@@ -65,3 +65,11 @@ export function skipOrderPayment(order: PostedOrder): Promise<OrderPaymentResult
 export function declineReason(error: unknown): string | null {
   return error instanceof ApiError && error.status === 402 ? error.message : null;
 }
+
+/**
+ * The server's reason for refusing a new order with 429 (the day's e-card limits, or too many
+ * requests), shown under the alert without the field it names; null for other failures.
+ */
+export function orderRefusalReason(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 429 ? error.message.replace(/^[\w.]+: /, '') : null;
+}

@@ -5,7 +5,14 @@ import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/o
 import type { Delivery } from '@littlegivers/shared/contract/schemas/package';
 import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
 import { useCallback, useRef, useState } from 'react';
-import { confirmPayment, declineReason, type PostedOrder, postOrderOnce, skipOrderPayment } from '../api/order-payment';
+import {
+  confirmPayment,
+  declineReason,
+  orderRefusalReason,
+  type PostedOrder,
+  postOrderOnce,
+  skipOrderPayment,
+} from '../api/order-payment';
 
 /** What the payment needs: the gift, its order (if posted) and what to tell the flow. */
 export interface PaymentOptions {
@@ -64,6 +71,7 @@ export function usePayment({
     try {
       return (await ensureOrder()).payPalOrderId;
     } catch (error) {
+      setReason(orderRefusalReason(error));
       setFailed(true);
       throw error;
     }

@@ -1,3 +1,4 @@
+import { ECARD_MIN_GIFT_MESSAGE } from '@littlegivers/shared/contract/ecard-policy';
 import type { Package } from '@littlegivers/shared/contract/schemas/package';
 import { addDays, ownTimeZone, sendOnRange } from '@littlegivers/shared/contract/send-day';
 import { screen } from '@testing-library/react';
@@ -76,6 +77,33 @@ describe("step 2's third choice: 'email it to a grown-up'", () => {
         const lead = document.querySelector('.gift-thanks__lead');
         expect(lead).toHaveTextContent('is paid and your card is set to go to Pat on Tuesday, January 5, 2027.');
         expect(lead).not.toHaveTextContent('on its way');
+      },
+    ));
+
+  it('says at once that an e-card needs a $5 gift, offers no payment below it, and not for the other deliveries', () =>
+    api.verify(
+      [cardTypesListed, packagesListedAs('mailed, printed at home and e-mailed', [...packages, ecardPackage])],
+      async () => {
+        const { user } = renderGiftFlow();
+        await stepTitle('build your card');
+        await fillCard(user);
+        await user.click(screen.getByRole('radio', { name: 'other' }));
+        await user.type(screen.getByLabelText('other amount (USD)'), '4.99');
+        await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+        await user.click(await screen.findByRole('radio', { name: 'email it to a grown-up' }, { timeout: 5000 }));
+        expect(screen.getByText(ECARD_MIN_GIFT_MESSAGE)).toBeInTheDocument();
+        expect(ECARD_MIN_GIFT_MESSAGE).toBe(
+          'An e-card needs a gift of at least $5: please choose $5 or more, or mail the card or print it at home',
+        );
+        await user.type(screen.getByLabelText("grown-up's name"), 'Pat');
+        await user.type(screen.getByLabelText("grown-up's email"), 'pat@example.com');
+        expect(screen.queryByRole('button', { name: 'Pay with PayPal' })).not.toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'checkout' })).toBeInTheDocument();
+
+        // Printed at home, the same $4.99 is a gift like any other (the spec's rule: above $0).
+        await user.click(screen.getByRole('radio', { name: 'print at home' }));
+        expect(screen.queryByText(ECARD_MIN_GIFT_MESSAGE)).not.toBeInTheDocument();
+        expect(await screen.findByRole('button', { name: 'Pay with PayPal' })).toBeInTheDocument();
       },
     ));
 

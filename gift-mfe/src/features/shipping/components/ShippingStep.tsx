@@ -1,4 +1,6 @@
 import { DEFAULT_DELIVERY, deliveryMethod } from '@littlegivers/shared/contract/delivery';
+import { ECARD_MIN_GIFT_MESSAGE, isEcardGiftAmount } from '@littlegivers/shared/contract/ecard-policy';
+import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { ShippingChoice } from '@littlegivers/shared/contract/order-payload';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
@@ -11,7 +13,7 @@ import {
   shippingFormSchema,
 } from '@littlegivers/shared/contract/schemas/ship-to';
 import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
-import { Field } from '@littlegivers/shared/web/ui/Field';
+import { Field, FieldError } from '@littlegivers/shared/web/ui/Field';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
@@ -75,6 +77,8 @@ export function ShippingStep({
     onEcardChange?.(next);
   };
   const [showEcardErrors, setShowEcardErrors] = useState(false);
+  /** An e-card needs a gift of at least MIN_ECARD_GIFT_AMOUNT (the API refuses less): said at once, as step 1 set it. */
+  const giftTooSmallForEcard = emailed && !isEcardGiftAmount(parseAmount(card.amount) ?? 0);
   const delivery: DeliveryKey = printed ? printed.id : 'mail';
   /** The mail method chosen before switching to a no-address one, restored on the way back. */
   const lastMailed = useRef<ShippingFormInput['packageId']>(printed ? '' : (values.packageId ?? ''));
@@ -117,7 +121,7 @@ export function ShippingStep({
   const ecardForm = emailed ? ecardDeliverySchema.safeParse(ecard) : null;
   const complete: [ShippingChoice, Delivery] | null = printed
     ? emailed
-      ? ecardForm?.success
+      ? ecardForm?.success && !giftTooSmallForEcard
         ? [{ packageId: printed.id, ecard: ecardForm.data }, printed.delivery]
         : null
       : [{ packageId: printed.id }, printed.delivery]
@@ -141,7 +145,14 @@ export function ShippingStep({
           <DeliveryChoice mailed={mailed} addressless={addressless} value={delivery} onChange={chooseDelivery} />
         ) : null}
         {emailed ? (
-          <EcardFields values={ecard} onChange={setEcard} showErrors={showEcardErrors} />
+          <>
+            <FieldError
+              id="ecard-gift-amount"
+              error={giftTooSmallForEcard ? ECARD_MIN_GIFT_MESSAGE : undefined}
+              announce
+            />
+            <EcardFields values={ecard} onChange={setEcard} showErrors={showEcardErrors} />
+          </>
         ) : printed ? (
           <p className="gift-print-note">
             Right after paying, the thank-you step gives you the card as a PDF, ready to print, cut and fold.
