@@ -2,7 +2,7 @@
  * Mail to come: paid orders on their way to the child (print queue, printed, shipped), the
  * shipments, and paid gifts whose code was never used.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cardTypes, orderShipments, orders, packages, redemptions } from '../db/schema';
 
@@ -15,6 +15,33 @@ const stageWhere: Record<OrderStage, SQL | undefined> = {
   printed: and(isNull(redemptions.redeemedAt), isNull(orderShipments.shippedAt), isNotNull(orders.printedAt)),
   paid: and(isNull(redemptions.redeemedAt), isNull(orderShipments.shippedAt), isNull(orders.printedAt)),
 };
+
+/** Which paid orders a list holds. */
+export interface PaidOrdersFilter {
+  stage?: OrderStage;
+  identifiers?: string[];
+  /** Part of the order number; with `personalData`, also of the purchaser's e-mail or a name on the order. */
+  search?: { text: string; personalData: boolean };
+}
+
+/** `text` as a literal inside an ILIKE pattern: its %, _ and \ match themselves. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Case-insensitive "contains" over the order number and, with personal data, the e-mail and the names. */
+function searchWhere({ text, personalData }: { text: string; personalData: boolean }): SQL | undefined {
+  const pattern = containing(text);
+  if (!personalData) return ilike(orders.orderIdentifier, pattern);
+  const shipTo = sql`concat_ws(' ', ${orders.shippingFirstName}, ${orders.shippingLastName})`;
+  return or(
+    ilike(orders.orderIdentifier, pattern),
+    ilike(orders.email, pattern),
+    ilike(orders.recipientName, pattern),
+    ilike(orders.fromName, pattern),
+    sql`${shipTo} ilike ${pattern}`,
+  );
+}
 
 export function createMailRepository(db: Db) {
   return {
@@ -74,8 +101,11 @@ export function createMailRepository(db: Db) {
         .returning({ orderIdentifier: orders.orderIdentifier });
       return updated.map((row) => row.orderIdentifier);
     },
-    /** Paid orders with package, code and shipment, by stage, identifiers or purchaser e-mail. */
-    paidOrders(filter: { stage?: OrderStage; identifiers?: string[]; email?: string } = {}) {
+    /**
+     * Paid orders with package, code and shipment, by stage, identifiers, or a search (part of the
+     * order number; with personal data, also of the purchaser's e-mail or a name).
+     */
+    paidOrders(filter: PaidOrdersFilter = {}) {
       return db
         .select({ order: orders, pkg: packages, redemption: redemptions, shipment: orderShipments })
         .from(orders)
@@ -87,7 +117,7 @@ export function createMailRepository(db: Db) {
             eq(orders.status, 'paid'),
             filter.stage ? stageWhere[filter.stage] : undefined,
             filter.identifiers ? inArray(orders.orderIdentifier, filter.identifiers) : undefined,
-            filter.email ? sql`lower(${orders.email}) = ${filter.email.toLowerCase()}` : undefined,
+            filter.search ? searchWhere(filter.search) : undefined,
           ),
         )
         .orderBy(asc(orders.paidAt), asc(orders.id));

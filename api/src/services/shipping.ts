@@ -7,7 +7,7 @@ import { type Delivery, deliveryMethod } from '@littlegivers/shared/contract/del
 import { isoMinute, wholeDaysBetween } from '../lib/format';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
-import { type MailRepository, ORDER_STAGES, type OrderStage } from '../repositories/mail';
+import { type MailRepository, ORDER_STAGES, type OrderStage, type PaidOrdersFilter } from '../repositories/mail';
 import { queueOrderShipped } from './mail-events';
 
 export { ORDER_STAGES, type OrderStage };
@@ -41,10 +41,7 @@ function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemed
   return 'paid';
 }
 
-export async function listOrders(
-  mail: MailRepository,
-  filter: { stage?: OrderStage; identifiers?: string[]; email?: string } = {},
-): Promise<OpsOrder[]> {
+export async function listOrders(mail: MailRepository, filter: PaidOrdersFilter = {}): Promise<OpsOrder[]> {
   const rows = await mail.paidOrders(filter);
   return rows.map(({ order, pkg, redemption, shipment }) => {
     const posted = deliveryMethod(order.delivery).needsAddress;

@@ -1,6 +1,6 @@
 /**
- * Orders in the staff console: the dashboard, search (order number, or the purchaser's e-mail for
- * operators), one gift's trail, shipping (one order, or a CSV with a report per row), reissue and
+ * Orders in the staff console: the dashboard, search (part of an order number; for operators also
+ * of the purchaser's e-mail or a name on the order, in any case), one gift's trail, shipping (one order, or a CSV with a report per row), reissue and
  * the unopened gifts. The same services as `ops orders`, `ops ship`, `ops reissue` and
  * `ops unredeemed`. Viewers get no personal data: no e-mail, names or address.
  */
@@ -36,7 +36,8 @@ export const searchOrders = operation({
     const q = query.q?.trim() ?? '';
     if (q.includes('@') && !ctx.personalData)
       throw new HttpError(403, 'Searching by e-mail address needs the operator role.');
-    const filter = q === '' ? {} : q.includes('@') ? { email: q } : { identifiers: [normalizeOrderIdentifier(q)] };
+    // Part of an order number, e-mail or name, in any case; viewers search order numbers only.
+    const filter = q === '' ? {} : { search: { text: q, personalData: ctx.personalData } };
     const orders = await listOrders(ctx.app.repositories.mail, filter);
     return orders
       .reverse()

@@ -1,5 +1,6 @@
 /**
- * Orders: search by order number or the purchaser's e-mail (operators), the list, and one gift's
+ * Orders: search by part of an order number, or (operators) of the purchaser's e-mail or a name on
+ * the order, in any case; the list, and one gift's
  * trail with a reissue for a lost token (operators). Viewers see no e-mail, names or address.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -42,7 +43,9 @@ export function OrdersScreen({ personalData }: { personalData: boolean }) {
     <Page title="orders">
       <form className="sc-inline-form" onSubmit={search} aria-label="Search orders">
         <div className="lg-field">
-          <label htmlFor="sc-order-search">{personalData ? 'Order number or e-mail address' : 'Order number'}</label>
+          <label htmlFor="sc-order-search">
+            {personalData ? 'Order number, e-mail or name (or part of one)' : 'Order number (or part of one)'}
+          </label>
           <input id="sc-order-search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         </div>
         <button type="submit" className="lg-button">
