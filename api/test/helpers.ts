@@ -1,6 +1,6 @@
 /**
- * Test harness. Without TEST_DATABASE_URL: one migrated, seeded PGlite per test file (worker),
- * cloned for every app built. With TEST_DATABASE_URL: a fresh PostgreSQL database per test
+ * Test harness. Without TEST_DATABASE_URL: one migrated, seeded PGlite per worker, put back as it
+ * was for every app built (a clone while another app of the test holds it). With TEST_DATABASE_URL: a fresh PostgreSQL database per test
  * file (created from that server, dropped afterwards), so parallel runs never collide.
  * With REDIS_URL: rate limits in Redis under a unique prefix.
  */
@@ -19,12 +19,21 @@ import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { seed } from '../src/db/seed';
 import type { AltchaSettings } from '../src/lib/altcha';
 import { signFakeWebhook } from '../src/paypal/fake';
+import { type PgliteSnapshot, takeSnapshot } from './pglite-snapshot';
 
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 export const usingRedis = !!process.env.REDIS_URL;
 
-/** On globalThis: a worker that runs the test files again (`pnpm mutate`) keeps its migrated PGlite. */
-const workerCache = globalThis as { lgBasePglite?: Promise<PGlite> };
+/**
+ * On globalThis: the worker's migrated, seeded PGlite (kept by a worker that runs the test files
+ * again, as `pnpm mutate` does), whether a test holds it now, and its snapshot.
+ */
+interface WorkerPglite {
+  base: PGlite;
+  snapshot: PgliteSnapshot;
+  inUse: boolean;
+}
+const workerCache = globalThis as { lgWorkerPglite?: Promise<WorkerPglite> };
 let sharedPostgres: Promise<{ database: Database; name: string; url: string }> | undefined;
 
 async function createPostgresDatabase() {
@@ -87,21 +96,52 @@ export async function ownTestDatabase(): Promise<Database> {
   };
 }
 
-/** A database for one test: a PGlite clone, or the file's PostgreSQL database. */
+/** A restore that has not finished in this time is stuck (a test left a transaction open). */
+const RESTORE_TIMEOUT_MS = 10_000;
+
+async function createWorkerPglite(): Promise<WorkerPglite> {
+  const base = await PGlite.create();
+  const database = await openPglite(base);
+  await seed(database.db);
+  return { base, snapshot: await takeSnapshot(base), inUse: false };
+}
+
+/**
+ * A database for one test. On PostgreSQL: the file's database. On PGlite: the worker's own, put back
+ * as migrated and seeded (test/pglite-snapshot.ts), and free again when the test closes it; while a
+ * test holds it (two apps at once), a clone of it. A worker database left stuck by a test is replaced.
+ */
 export async function testDatabase(): Promise<Database> {
   if (usingPostgres) {
     sharedPostgres ??= createPostgresDatabase();
     const { database } = await sharedPostgres;
     return { ...database, close: async () => {} };
   }
-  workerCache.lgBasePglite ??= (async () => {
-    const base = await PGlite.create();
-    const database = await openPglite(base);
-    await seed(database.db);
-    return base;
-  })();
-  const clone = await (await workerCache.lgBasePglite).clone();
-  return openPglite(clone as PGlite, { migrate: false });
+  workerCache.lgWorkerPglite ??= createWorkerPglite();
+  const worker = await workerCache.lgWorkerPglite;
+  if (worker.inUse) {
+    const clone = (await worker.base.clone()) as PGlite;
+    await worker.snapshot.restore(clone);
+    return openPglite(clone, { migrate: false });
+  }
+  worker.inUse = true;
+  const restored = await Promise.race([
+    worker.snapshot.restore().then(() => true),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), RESTORE_TIMEOUT_MS).unref()),
+  ]);
+  if (!restored) {
+    workerCache.lgWorkerPglite = createWorkerPglite();
+    return testDatabase();
+  }
+  const database = await openPglite(worker.base, { migrate: false });
+  let open = true;
+  return {
+    ...database,
+    close: async () => {
+      if (open) worker.inUse = false;
+      open = false;
+    },
+  };
 }
 
 export interface TestAppOptions {
