@@ -22,6 +22,7 @@ import { defaultMailConfig } from '../src/mail/config';
 import { smtpTransport } from '../src/mail/transport';
 import { createMailOutboxRepository } from '../src/repositories/mail-outbox';
 import { ECARD_NOT_FOUND } from '../src/routes/ecard';
+import { CODE_USED } from '../src/services/ecard';
 import { MailSender } from '../src/services/mail-sender';
 import { reissueCode } from '../src/services/reissue';
 import { listOrders } from '../src/services/shipping';
@@ -35,6 +36,7 @@ import {
   validOrderPayload,
 } from './helpers';
 import { startTestSmtp, type TestSmtp } from './mail/smtp';
+import { redeem } from './ops/ops-helpers';
 
 const EMAIL_PACKAGE = 5;
 const ZONE = 'America/Los_Angeles';
@@ -365,6 +367,61 @@ describe("the purchaser's control", () => {
       'purchaser:resend',
       'system:sent',
       'purchaser:resend',
+    ]);
+  });
+});
+
+describe('once the code was used, and after a reissue', () => {
+  it('no card goes after the code was used: a resend is refused, one waiting to go is withdrawn', async () => {
+    const { order } = await buyEcard({ grownUpEmail: 'used@example.com' });
+    await t.app.mail.drain();
+    expect(to('used@example.com')).toHaveLength(1);
+    const token = await purchaserToken();
+    // From a client of its own (the route's rate limit counts per client).
+    const change = (action: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/purchaserView/delivery',
+        payload: { token, action },
+        remoteAddress: '10.40.0.1',
+      });
+    // Sent again, and the child uses the code (from the first card) before the sender's next pass.
+    expect((await change('resend')).statusCode).toBe(200);
+    const code = await codeOf(order.rowId);
+    const [paid] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, order.rowId));
+    await redeem(t.app, code, [[1, (paid?.amountCents ?? 0) / 100]]);
+    await t.app.mail.drain();
+    expect(to('used@example.com')).toHaveLength(1);
+    const withdrawn = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.idempotencyKey} like ${`ecard:${order.rowId}:resend:%`}`);
+    expect(withdrawn.map((row) => [row.status, row.lastError])).toEqual([['failed', 'withdrawn: the code was used']]);
+    const refused = await change('resend');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(CODE_USED);
+    expect((await change('sendNow')).json().message).toBe(CODE_USED);
+  });
+
+  it('a reissue keeps a waiting card’s day: the new card goes then, not now', async () => {
+    const sendOn = addDays(dayIn(new Date(), ZONE), 30);
+    const { order } = await buyEcard({ grownUpEmail: 'later@example.com', sendOn });
+    const result = await reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, {
+      now: new Date(),
+      publicUrl: t.app.config.publicUrl,
+      siteUrl: t.app.config.siteUrl,
+    });
+    expect(result.outcome).toBe('reissued');
+    await t.app.mail.drain();
+    expect(to('later@example.com')).toHaveLength(0);
+    const messages = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.idempotencyKey} like ${`ecard:${order.rowId}:%`}`)
+      .orderBy(mailOutbox.id);
+    expect(messages.map((row) => [row.status, row.nextAttemptAt.toISOString()])).toEqual([
+      ['failed', sendAtFor(sendOn, ZONE).toISOString()],
+      ['pending', sendAtFor(sendOn, ZONE).toISOString()],
     ]);
   });
 });

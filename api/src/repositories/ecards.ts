@@ -37,6 +37,15 @@ export function createEcardsRepository(db: Db) {
       return row;
     },
 
+    /** Whether the gift's code was used (by the child, or by the backup gift). */
+    async codeUsed(orderId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ redeemedAt: redemptions.redeemedAt })
+        .from(redemptions)
+        .where(eq(redemptions.orderId, orderId));
+      return !!row?.redeemedAt;
+    },
+
     async updateDelivery(orderId: number, set: Partial<Omit<EcardDeliveryRow, 'orderId'>>) {
       await db
         .update(ecardDeliveries)

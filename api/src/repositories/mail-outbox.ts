@@ -226,6 +226,36 @@ export function createMailOutboxRepository(db: Db, options: { clock?: () => Date
         .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
     },
 
+    /**
+     * Why a claimed message about a gift no longer goes (undefined: it does): an e-card, a reminder
+     * or the backup notice once the gift's code was used; a reminder once the purchaser turned the
+     * gift's reminders off. The sender asks just before it sends.
+     */
+    async withdrawnBecause(row: Pick<OutboxRow, 'kind' | 'data'>): Promise<string | undefined> {
+      if (row.kind !== 'ecard' && row.kind !== 'gift-reminder' && row.kind !== 'backup-notice') return undefined;
+      const data = row.data as { orderId?: number; orderPublicId?: string };
+      const [gift] = await db
+        .select({ redeemedAt: redemptions.redeemedAt, remindersOff: orders.remindersOptedOutAt })
+        .from(orders)
+        .leftJoin(redemptions, eq(redemptions.orderId, orders.id))
+        .where(
+          typeof data.orderId === 'number'
+            ? eq(orders.id, data.orderId)
+            : eq(orders.publicId, String(data.orderPublicId)),
+        );
+      if (gift?.redeemedAt) return 'withdrawn: the code was used';
+      if (row.kind === 'gift-reminder' && gift?.remindersOff) return 'withdrawn: reminders turned off';
+      return undefined;
+    },
+
+    /** Withdraws a claimed message that no longer goes (marked failed, with the reason); only its claim's holder can. */
+    async withdraw(id: number, token: string, reason: string): Promise<void> {
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', lastError: reason, lockedUntil: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token), eq(mailOutbox.status, 'sending')));
+    },
+
     /** Whether the purchaser turned a gift's reminders off (the mail then offers no opt-out). */
     async remindersOff(orderPublicId: string): Promise<boolean> {
       const [row] = await db

@@ -46,7 +46,7 @@ export const purchaserViewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['orders'],
         summary:
-          "Change an e-card's delivery from the purchaser's page: before it goes, change or send now; after, resend (once a day)",
+          "Change an e-card's delivery from the purchaser's page: before it goes, change or send now; after, resend (3 times in any 24 hours); 409 once the code was used",
         body: deliveryChangeSchema,
         response: {
           200: purchaserViewSchema,

@@ -40,6 +40,7 @@ const RESEND_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const ALREADY_SENT = 'The card has already gone: you can send it again instead.';
 export const NOT_YET_SENT = 'The card has not gone yet: change it, or send it now.';
 export const NOT_AN_ECARD = 'This gift is not an e-card.';
+export const CODE_USED = 'The code on this card has been used: the card is not sent again.';
 
 /** The e-card page URL of a token (SITE_URL + /ecard#token). */
 export function ecardPageUrl(siteUrl: string, token: string): string {
@@ -110,8 +111,9 @@ export async function scheduleOnPaid(tx: Repositories, vault: CodeVault, order: 
 }
 
 /**
- * Reissued code: the old links die, a new link goes to the grown-up now (a message not yet gone
- * is replaced: it would carry a dead link). Returns the new page URL for the operator.
+ * Reissued code: the old links die, a new link goes to the grown-up: now once the card went, on
+ * its own day while it waits (the waiting message is replaced: it would carry a dead link; the
+ * surprise keeps its day). Returns the new page URL for the operator.
  */
 export async function reissueEcard(
   tx: Repositories,
@@ -121,11 +123,12 @@ export async function reissueEcard(
 ): Promise<string> {
   await tx.ecards.revokeLinks(order.id, options.now);
   const current = await tx.ecards.delivery(order.id, { lock: true });
-  if (current?.mail && current.mail.status === 'pending') await tx.mailOutbox.cancel(current.mail.id);
+  const waiting = current?.mail?.status === 'pending' ? current.mail : undefined;
+  if (waiting) await tx.mailOutbox.cancel(waiting.id);
   const { token, tokenCiphertext } = await issueEcardLink(tx, vault, order.id);
   await scheduleEcard(tx, order, {
     key: `ecard:${order.id}:reissue:${options.now.getTime()}`,
-    at: options.now,
+    at: waiting && waiting.nextAttemptAt > options.now ? waiting.nextAttemptAt : options.now,
     tokenCiphertext,
   });
   await tx.ecards.recordChange(order.id, 'ops', 'reissued', {});
@@ -204,7 +207,8 @@ export function createEcardService({ repositories, vault, siteUrl, ecardSendLimi
 
     /**
      * The purchaser changes the delivery (their page): before it goes, any field or 'send now';
-     * after, 'resend' once a day. Every change is recorded. Throws the HTTP answer to give.
+     * after, 'resend' (ECARD_RESENDS_PER_DAY in any 24 hours); nothing once the code was used.
+     * Every change is recorded. Throws the HTTP answer to give.
      */
     async change(orderId: number, request: Omit<DeliveryChange, 'token'>, now = new Date()): Promise<void> {
       // Slots of the day's limits taken for this change, given back when it does not happen.
@@ -214,6 +218,8 @@ export function createEcardService({ repositories, vault, siteUrl, ecardSendLimi
           const current = await tx.ecards.delivery(orderId, { lock: true });
           const order = await tx.orders.findById(orderId);
           if (!current || !order) throw new HttpError(409, NOT_AN_ECARD);
+          // A used code (the child chose, or the backup gift was made): no card goes after it.
+          if (await tx.ecards.codeUsed(orderId)) throw new HttpError(409, CODE_USED);
           const { delivery, mail } = current;
           const name = request.grownUpName ?? delivery.grownUpName;
           const email = request.grownUpEmail ?? delivery.grownUpEmail;

@@ -7,6 +7,10 @@
  * never addresses or bodies. No Fastify: the API starts it when ready (plugins/mail.ts) and
  * `ops mail send` drains it from its own process.
  *
+ * A message about a gift that no longer applies is withdrawn just before it would go (marked failed
+ * with the reason): an e-card, a reminder or the backup notice once the code was used, a reminder
+ * once the purchaser turned reminders off.
+ *
  * Through a crash, each message goes once, but for the one in flight: a batch's messages are
  * rendered together, then handed to the transport one at a time, each recorded as sent (in its own
  * transaction) before the next goes. A process killed mid-batch thus leaves at most one message
@@ -266,6 +270,12 @@ export class MailSender {
    */
   private async deliver(row: OutboxRow, token: string, rendering: Promise<Rendering>): Promise<boolean> {
     try {
+      const withdrawn = await this.outbox.withdrawnBecause(row);
+      if (withdrawn) {
+        await this.outbox.withdraw(row.id, token, withdrawn);
+        this.log.info({ mailId: row.id, kind: row.kind, reason: withdrawn }, 'mail withdrawn');
+        return false;
+      }
       const prepared = await rendering;
       if (!prepared.ok) throw prepared.error;
       const { rendered, attachments, secrets, masked, headers } = prepared;
