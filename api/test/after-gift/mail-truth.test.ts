@@ -9,7 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema';
+import { mailOutbox, orders } from '../../src/db/schema';
 import { runAfterGift } from '../../src/services/after-gift';
 import { buildTestApp, type TestApp } from '../helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/smtp';
@@ -169,5 +169,30 @@ describe("the reminders' opt-out", () => {
     expect(headersOf(offNotice)).not.toMatch(/^List-Unsubscribe/m);
     expect(onNotice?.text).toMatch(/turn off the reminders/i);
     expect(headersOf(onNotice)).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  });
+
+  it('holds for a reminder already queued: turned off, or the code used, before the sender’s pass, it is withdrawn', async () => {
+    const offEmail = 'queued-off@example.com';
+    const usedEmail = 'queued-used@example.com';
+    const off = await mailedGift(offEmail, 31);
+    const used = await mailedGift(usedEmail, 31);
+    await run();
+    const optOut = await t.app.inject({
+      method: 'POST',
+      url: `/api/giftReminders/${off.order.id}/optOut?t=${encodeURIComponent(t.app.vault.sign('reminder-opt-out', off.order.id))}`,
+    });
+    expect(optOut.statusCode).toBe(200);
+    await redeem(t.app, used.code, [[1, 20]]);
+    await t.app.mail.drain();
+    for (const email of [offEmail, usedEmail])
+      expect(to(email).filter((mail) => mail.raw.includes('<lg-gift-reminder.'))).toEqual([]);
+    const withdrawn = await t.app.db
+      .select({ to: mailOutbox.toAddress, status: mailOutbox.status, lastError: mailOutbox.lastError })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'gift-reminder'));
+    expect(withdrawn.filter((row) => row.to === offEmail || row.to === usedEmail)).toEqual([
+      { to: offEmail, status: 'failed', lastError: 'withdrawn: reminders turned off' },
+      { to: usedEmail, status: 'failed', lastError: 'withdrawn: the code was used' },
+    ]);
   });
 });
