@@ -284,9 +284,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (config.afterGift.intervalMs <= 0) return;
     afterGiftTimer = setInterval(() => {
-      runAfterGift(app.repositories, { ...config.afterGift, siteUrl: config.siteUrl }, new Date()).catch((error) =>
-        app.log.warn({ err: error }, 'after-gift run failed'),
-      );
+      runAfterGift(app.repositories, { ...config.afterGift, siteUrl: config.siteUrl }, new Date(), {
+        log: app.log,
+      }).catch((error) => app.log.warn({ err: error }, 'after-gift run failed'));
     }, config.afterGift.intervalMs);
     afterGiftTimer.unref();
   });

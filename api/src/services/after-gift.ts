@@ -10,8 +10,11 @@
  * A card that has not reached the child (an e-card waiting for its day) has none of these.
  * Each step is one set-based statement (repositories/after-gift.ts) and safe to repeat: the run
  * takes a lease so one process does it at a time, and even two runs at once queue each message
- * once and give each gift once. Every API process tries it every AFTER_GIFT_INTERVAL_MS;
- * `ops after-gift run [--now ISO]` runs it by hand.
+ * once and give each gift once. The lease lasts LEASE_MS and the run renews it every
+ * LEASE_RENEW_MS while it lives, so a run that died (its process killed) holds it at most LEASE_MS:
+ * the next run after a restart goes ahead. The lease is on the real clock (`options.clock`), not
+ * the run's `now` (which `--now` may set a year ahead). Every API process tries it every
+ * AFTER_GIFT_INTERVAL_MS; `ops after-gift run [--now ISO]` runs it by hand.
  */
 import { randomUUID } from 'node:crypto';
 import { reminderDaysOf } from '@littlegivers/shared/contract/gift-timeline';
@@ -21,7 +24,9 @@ import type { CodeVault } from '../lib/code-vault';
 import type { Repositories } from '../repositories';
 
 const LEASE_NAME = 'after-gift';
-const LEASE_MS = 30 * 60_000;
+/** A run's lease: renewed while the run lives, so only a dead run's lease is ever waited out. */
+export const LEASE_MS = 30_000;
+const LEASE_RENEW_MS = 10_000;
 const OPT_OUT_PURPOSE = 'reminder-opt-out';
 
 export interface AfterGiftResult {
@@ -50,15 +55,32 @@ export function kidspageUrl(siteUrl: string): string {
   return `${siteUrl}/kidspage`;
 }
 
+interface AfterGiftRunOptions {
+  /** The lease's clock (default the real one). */
+  clock?: () => Date;
+  /** How often a live run renews its lease (default every 10 s). */
+  renewEveryMs?: number;
+  /** Where a failed renewal of the lease is told. */
+  log?: { warn: (object: Record<string, unknown>, message: string) => void };
+}
+
 export async function runAfterGift(
   repositories: Repositories,
   settings: AfterGiftConfig & { siteUrl: string },
   now: Date,
+  options: AfterGiftRunOptions = {},
 ): Promise<AfterGiftResult> {
   const result: AfterGiftResult = { ran: false, reminders: {}, notices: 0, backupGifts: 0, backupCharityId: null };
   const holder = randomUUID();
   const { reconcile } = repositories;
-  if (!(await reconcile.tryLease(LEASE_NAME, holder, new Date(Date.now() + LEASE_MS)))) return result;
+  const clock = options.clock ?? (() => new Date());
+  const leasedAt = clock();
+  if (!(await reconcile.tryLease(LEASE_NAME, holder, new Date(leasedAt.getTime() + LEASE_MS), leasedAt))) return result;
+  const renewal = setInterval(() => {
+    reconcile
+      .renewLease(LEASE_NAME, holder, new Date(clock().getTime() + LEASE_MS))
+      .catch((error: unknown) => options.log?.warn({ err: error }, 'the after-gift run could not renew its lease'));
+  }, options.renewEveryMs ?? LEASE_RENEW_MS).unref();
   try {
     result.ran = true;
     const kidspage = kidspageUrl(settings.siteUrl);
@@ -82,6 +104,7 @@ export async function runAfterGift(
     });
     return result;
   } finally {
+    clearInterval(renewal);
     await reconcile.releaseLease(LEASE_NAME, holder);
   }
 }
