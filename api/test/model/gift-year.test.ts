@@ -38,6 +38,10 @@
  *      then 429), refused (409) otherwise and once the code was used; an accepted change shows
  *      the new address and send time.
  *
+ * The day's e-card limits per buyer and per address (lib/ecard-send-limit.ts) are not reached:
+ * each gift has a buyer of its own, a changed address is a new one, and a card goes to one address
+ * at most 1 + ECARD_RESENDS_PER_DAY times a day.
+ *
  * Seeds: a fixed one (MODEL_SEED, default 20261128, MODEL_RUNS runs: 2) and MODEL_RANDOM_SEEDS
  * (default 2) random ones, one run each; the seed and the failing sequence are printed on failure
  * (rerun with MODEL_SEED=<seed>; MODEL_VERBOSE=1 prints each run's steps and what they did).
