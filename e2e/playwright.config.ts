@@ -43,6 +43,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
+  // After the suite: the API's whole log of the run holds no code, token or e-mail address.
+  globalTeardown: './support/scan-api-log.ts',
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: '../playwright-report' }],

@@ -1,10 +1,17 @@
 // The stack QA's suite runs against on this machine: `pnpm start`'s servers (production builds),
 // with the API on a fresh PostgreSQL database so that tests can check what was stored (the
 // embedded PGlite database belongs to the API process while it runs).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-// Request logs of the stack would drown the test report: warnings and errors only.
-process.env.LOG_LEVEL ??= 'warn';
+// The API logs every request, as in production, into a file of its own (not the test report): the
+// suite's global teardown (support/scan-api-log.ts) fails the run if it holds a code, a token or an
+// e-mail address. E2E_API_LOG names another file (support/api-log.ts reads the same variable).
+process.env.LOG_LEVEL ??= 'info';
+process.env.LG_API_LOG_FILE ??=
+  process.env.E2E_API_LOG ??
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/e2e-api.log');
 
 const url = new URL(process.env.DATABASE_URL);
 const database = url.pathname.slice(1);

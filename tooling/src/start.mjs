@@ -2,7 +2,7 @@
 // shared/apps.json) and the API, on the ports of
 // docs/adr/0001-composition-and-ports.md. Nothing to configure: the API uses embedded PGlite and the local PayPal stand-in.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,13 +15,26 @@ const host = process.env.HOST ?? 'localhost';
 /** The shell (a single-page app) and every remote, on their ports (shared/apps.json). */
 const apps = [{ ...appList.host, spa: true }, ...appList.remotes.map((remote) => ({ ...remote, spa: false }))];
 
+/**
+ * LG_API_LOG_FILE: the API's log (its stdout and stderr) goes to that file, from the start, instead
+ * of this terminal; a restart appends to it. The e2e stack reads it after the suite (e2e/support/api-log.ts).
+ */
+const apiLog = process.env.LG_API_LOG_FILE
+  ? (() => {
+      const file = path.resolve(process.env.LG_API_LOG_FILE);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, '');
+      return openSync(file, 'a');
+    })()
+  : undefined;
+
 /** @type {import('node:child_process').ChildProcess} */
 let api;
 let restarting = false;
 function startApi() {
   api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'api'),
-    stdio: 'inherit',
+    stdio: apiLog === undefined ? 'inherit' : ['inherit', apiLog, apiLog],
     env: process.env,
   });
   api.on('exit', (code, signal) => {

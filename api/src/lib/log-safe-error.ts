@@ -3,7 +3,7 @@
  * is logged as the query's name (`insert orders`) and its SQLSTATE (`sqlState`; `code` is a redacted log path) only: its message and
  * `params` echo the row being written, i.e. the buyer's email, names and address, and a trigger or
  * constraint message can quote them too. Other errors keep their type, message and stack (and a
- * PayPal error its HTTP status and issue).
+ * PayPal error its HTTP status, issue and PayPal's debug id).
  */
 
 interface ErrorLike {
@@ -14,6 +14,7 @@ interface ErrorLike {
   statusCode?: unknown;
   status?: unknown;
   issue?: unknown;
+  debugId?: unknown;
   query?: unknown;
   params?: unknown;
   severity?: unknown;
@@ -84,8 +85,9 @@ export function serializeError(error: unknown): LoggedError {
     stack: typeof top.stack === 'string' ? top.stack : '',
     ...(typeof top.code === 'string' ? { code: top.code } : {}),
     ...(typeof top.statusCode === 'number' ? { statusCode: top.statusCode } : {}),
-    // A PayPal client's error: the HTTP status PayPal answered and its issue name.
+    // A PayPal client's error: the HTTP status PayPal answered, its issue name and PayPal's debug id.
     ...(typeof top.status === 'number' ? { status: top.status } : {}),
     ...(typeof top.issue === 'string' ? { issue: top.issue } : {}),
+    ...(typeof top.debugId === 'string' ? { debugId: top.debugId } : {}),
   };
 }

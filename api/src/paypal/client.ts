@@ -12,6 +12,8 @@ export interface PayPalHttpRequest {
 export interface PayPalHttpResponse {
   status: number;
   body: unknown;
+  /** PayPal's `PayPal-Debug-Id` header: what PayPal's support asks for about one call. */
+  debugId?: string;
 }
 export type PayPalTransport = (request: PayPalHttpRequest) => Promise<PayPalHttpResponse>;
 
@@ -30,18 +32,41 @@ export function fetchTransport(baseUrl: string): PayPalTransport {
     } catch {
       parsed = { raw: text.slice(0, 200) };
     }
-    return { status: response.status, body: parsed };
+    const debugId = response.headers.get('paypal-debug-id') ?? undefined;
+    return { status: response.status, body: parsed, ...(debugId ? { debugId } : {}) };
   };
 }
 
+/**
+ * What PayPal answered when it did not do what was asked, as the log keeps it: the HTTP status,
+ * the issue's name and PayPal's debug id. Never the body (an order's carries the payer).
+ */
+export interface PayPalFailure {
+  status: number;
+  issue: string | undefined;
+  debugId: string | undefined;
+}
+
+/** The debug id of an answer: its `PayPal-Debug-Id` header, else the `debug_id` of an error body. */
+function debugIdOf(response: PayPalHttpResponse): string | undefined {
+  const fromBody = (response.body as { debug_id?: unknown } | null)?.debug_id;
+  return response.debugId ?? (typeof fromBody === 'string' ? fromBody.slice(0, 64) : undefined);
+}
+
+function failureOf(response: PayPalHttpResponse): PayPalFailure {
+  return { status: response.status, issue: firstIssue(response.body), debugId: debugIdOf(response) };
+}
+
 export class PayPalError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly issue: string | undefined,
-  ) {
+  readonly status: number;
+  readonly issue: string | undefined;
+  readonly debugId: string | undefined;
+  constructor(message: string, failure: PayPalFailure) {
     super(message);
     this.name = 'PayPalError';
+    this.status = failure.status;
+    this.issue = failure.issue;
+    this.debugId = failure.debugId;
   }
 }
 
@@ -63,13 +88,14 @@ export interface PayPalOrder {
   payer?: { payer_id?: string; email_address?: string };
 }
 
+/** A capture's outcome; every outcome but `completed` carries what PayPal answered (`failure`). */
 export type CaptureOutcome =
   | { kind: 'completed'; order: PayPalOrder; capture: PayPalCapture }
-  | { kind: 'pending'; order: PayPalOrder }
-  | { kind: 'declined' }
-  | { kind: 'not-approved' }
-  | { kind: 'already-captured' }
-  | { kind: 'error'; status: number; issue: string | undefined };
+  | { kind: 'pending'; order: PayPalOrder; failure: PayPalFailure }
+  | { kind: 'declined'; failure: PayPalFailure }
+  | { kind: 'not-approved'; failure: PayPalFailure }
+  | { kind: 'already-captured'; failure: PayPalFailure }
+  | { kind: 'error'; failure: PayPalFailure };
 
 function firstIssue(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -100,7 +126,7 @@ export class PayPalClient {
     });
     const body = response.body as { access_token?: string; expires_in?: number } | null;
     if (response.status !== 200 || !body?.access_token) {
-      throw new PayPalError('PayPal authentication failed', response.status, firstIssue(response.body));
+      throw new PayPalError('PayPal authentication failed', failureOf(response));
     }
     this.#token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 300) * 1000 };
     return body.access_token;
@@ -138,7 +164,7 @@ export class PayPalClient {
     );
     const order = response.body as PayPalOrder | null;
     if ((response.status !== 200 && response.status !== 201) || !order?.id) {
-      throw new PayPalError('PayPal did not create the order', response.status, firstIssue(response.body));
+      throw new PayPalError('PayPal did not create the order', failureOf(response));
     }
     return order;
   }
@@ -146,30 +172,32 @@ export class PayPalClient {
   async getOrder(id: string): Promise<PayPalOrder | null> {
     const response = await this.#call('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`);
     if (response.status === 404) return null;
-    if (response.status !== 200)
-      throw new PayPalError('PayPal order lookup failed', response.status, firstIssue(response.body));
+    if (response.status !== 200) throw new PayPalError('PayPal order lookup failed', failureOf(response));
     return response.body as PayPalOrder;
   }
 
   /** Captures an approved order. The same requestId always gets the same answer from PayPal. */
   async captureOrder(id: string, requestId: string): Promise<CaptureOutcome> {
     const response = await this.#call('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId);
-    const issue = firstIssue(response.body);
+    const failure = failureOf(response);
+    const { issue } = failure;
     if (response.status === 200 || response.status === 201) {
       const order = response.body as PayPalOrder;
       const capture = firstCapture(order);
       if (order.status === 'COMPLETED' && capture?.status === 'COMPLETED') return { kind: 'completed', order, capture };
-      if (capture?.status === 'DECLINED' || capture?.status === 'FAILED') return { kind: 'declined' };
-      return { kind: 'pending', order };
+      const answered = { ...failure, issue: capture?.status ?? order.status };
+      if (capture?.status === 'DECLINED' || capture?.status === 'FAILED')
+        return { kind: 'declined', failure: answered };
+      return { kind: 'pending', order, failure: answered };
     }
     if (response.status === 422) {
       if (issue === 'INSTRUMENT_DECLINED' || issue === 'TRANSACTION_REFUSED' || issue === 'PAYER_ACTION_REQUIRED') {
-        return { kind: 'declined' };
+        return { kind: 'declined', failure };
       }
-      if (issue === 'ORDER_NOT_APPROVED') return { kind: 'not-approved' };
-      if (issue === 'ORDER_ALREADY_CAPTURED') return { kind: 'already-captured' };
+      if (issue === 'ORDER_NOT_APPROVED') return { kind: 'not-approved', failure };
+      if (issue === 'ORDER_ALREADY_CAPTURED') return { kind: 'already-captured', failure };
     }
-    return { kind: 'error', status: response.status, issue };
+    return { kind: 'error', failure };
   }
 
   async verifyWebhookSignature(headers: Record<string, string | undefined>, event: unknown): Promise<boolean> {

@@ -54,7 +54,12 @@ function orderJson(row: FakeOrderRow) {
   };
 }
 
-/** An error as PayPal words one: its name, and each issue with the field it is about (when one). */
+/** A debug id as PayPal gives one with every answer (`PayPal-Debug-Id`): 13 hex characters. */
+function newDebugId(): string {
+  return randomBytes(7).toString('hex').slice(0, 13);
+}
+
+/** An error as PayPal words one: its name, each issue with the field it is about (when one), its debug id. */
 function issue(
   reply: FastifyReply,
   status: number,
@@ -68,13 +73,21 @@ function issue(
     issue: issueCode,
     description,
   };
-  return reply.code(status).send({ name, message: description, details: [detail] });
+  const debugId = newDebugId();
+  return reply
+    .code(status)
+    .header('paypal-debug-id', debugId)
+    .send({ name, message: description, debug_id: debugId, details: [detail] });
 }
 
 export async function fakePayPalRoutes(app: FastifyInstance) {
   // The stand-in is no part of the API: its routes stay out of the public OpenAPI document.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
+  });
+  // Every answer carries a debug id, as PayPal's do (an error's is also in its body).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('paypal-debug-id')) reply.header('paypal-debug-id', newDebugId());
   });
   const fakeOrders = createPayPalFakeRepository(app.db);
   const secret = app.config.paypal.fakeWebhookSecret;

@@ -26,7 +26,8 @@ export function injectTransport(app: Pick<FastifyInstance, 'inject'>): PayPalTra
     } catch {
       parsed = null;
     }
-    return { status: response.statusCode, body: parsed };
+    const debugId = response.headers['paypal-debug-id'];
+    return { status: response.statusCode, body: parsed, ...(typeof debugId === 'string' ? { debugId } : {}) };
   };
 }
 

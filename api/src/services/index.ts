@@ -17,7 +17,7 @@ import { createCardDownloadService } from './card-download';
 import { createEcardService } from './ecard';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
-import { createPaymentService } from './payments';
+import { createPaymentService, type PaymentLog } from './payments';
 import { createPurchaserLinkService } from './purchaser-link';
 import { createStaffAuth } from './staff-auth';
 import { createWebhookService } from './webhooks';
@@ -27,8 +27,8 @@ export interface ServicesOptions {
   database: Database;
   /** The PayPal stand-in's transport (used when PAYPAL_MODE=fake). */
   fakePayPal: () => PayPalTransport;
-  /** Where the mail sender logs (ids and outcomes only); silent when absent. */
-  log?: MailLog;
+  /** Where the mail sender and PayPal's failures log (ids and outcomes only); silent when absent. */
+  log?: MailLog & PaymentLog;
   /** The day's e-card limits (the API's counts in Redis when it has it); this process's own when absent. */
   ecardSendLimit?: EcardSendLimit;
 }
@@ -45,6 +45,7 @@ export function createServices({ config, database, fakePayPal, log, ecardSendLim
     site: config.site,
   });
   const payments = createPaymentService({
+    ...(log ? { log } : {}),
     repositories,
     paypal,
     vault,

@@ -4,6 +4,8 @@
  * (repositories/payable.ts) inside a transaction, so a replayed or concurrent capture changes
  * nothing, and an order's redemption code is issued (services/redemption-codes.ts) in that same
  * transaction. The routes, the webhook and the reconciliation all settle through `settle`.
+ * Every PayPal failure of a capture or of a donation's creation is logged once, here, with PayPal's
+ * status, issue and debug id and the record's kind and id: never the payer or the buyer.
  */
 import type { DonationPaymentData } from '@littlegivers/shared/contract/schemas/donation-payment-data';
 import type { OrderPaymentData } from '@littlegivers/shared/contract/schemas/order-payment-data';
@@ -11,7 +13,14 @@ import { type AnswerSettings, deliveryApi } from '../delivery';
 import type { CodeVault } from '../lib/code-vault';
 import { HttpError } from '../lib/http-error';
 import { isProviderUnavailable, UnavailableError } from '../lib/unavailable';
-import { type CaptureOutcome, firstCapture, type PayPalCapture, type PayPalClient } from '../paypal/client';
+import {
+  type CaptureOutcome,
+  firstCapture,
+  type PayPalCapture,
+  type PayPalClient,
+  PayPalError,
+  type PayPalFailure,
+} from '../paypal/client';
 import type { Repositories } from '../repositories';
 import type { DonationRow } from '../repositories/donations';
 import type { OrderRow } from '../repositories/orders';
@@ -85,7 +94,16 @@ export function paymentRecord(data: OrderPaymentData | DonationPaymentData): Pay
 
 export const PROVIDER_UNREACHABLE = 'The payment provider could not be reached. Please try again.';
 
+/** Where PayPal's failures are logged (the API's logger; silent in `ops`). */
+export interface PaymentLog {
+  warn: (object: Record<string, unknown>, message: string) => void;
+  error: (object: Record<string, unknown>, message: string) => void;
+}
+
+const silentLog: PaymentLog = { warn: () => {}, error: () => {} };
+
 export interface PaymentDeps {
+  log?: PaymentLog;
   repositories: Repositories;
   paypal: PayPalClient;
   vault: CodeVault;
@@ -96,6 +114,7 @@ export interface PaymentDeps {
 }
 
 export function createPaymentService({
+  log = silentLog,
   repositories,
   paypal,
   vault,
@@ -103,6 +122,28 @@ export function createPaymentService({
   cardDownloads,
 }: PaymentDeps) {
   const answerSettings: AnswerSettings = { cardMailBusinessDays, cardDownloads };
+
+  /**
+   * The one log line of a PayPal failure: what was asked (`capture`, `create`, `lookup`), of which
+   * record, and what PayPal answered (status, issue, debug id), or the error when it could not be
+   * reached. A decline, a buyer who has not approved, a pending capture are warnings; the rest errors.
+   */
+  function logFailure(
+    call: 'capture' | 'create' | 'lookup',
+    record: Pick<Payable, 'kind' | 'id'>,
+    outcome: { kind: string; failure?: PayPalFailure; error?: unknown },
+  ) {
+    const expected = ['declined', 'not-approved', 'pending'].includes(outcome.kind);
+    const fields = {
+      paypalCall: call,
+      record: `${record.kind} ${record.id}`,
+      outcome: outcome.kind,
+      ...(outcome.failure ? { paypal: outcome.failure } : {}),
+      ...(outcome.error ? { err: outcome.error } : {}),
+    };
+    log[expected ? 'warn' : 'error'](fields, `PayPal ${call} failed`);
+  }
+
   /**
    * Captures (idempotently) and returns the completed capture with the payer's email as PayPal
    * reported it (the donation receipt goes there), or throws the HTTP answer to give.
@@ -112,22 +153,37 @@ export function createPaymentService({
     try {
       outcome = await paypal.captureOrder(payable.paypalOrderId, captureRequestId(payable));
     } catch (error) {
+      logFailure('capture', payable, { kind: 'unreachable', error });
       // PayPal down for a moment: 503, and the retry captures with the same request id.
       if (isProviderUnavailable(error)) throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
       throw new HttpError(502, PROVIDER_UNREACHABLE);
     }
-    if (outcome.kind === 'error' && outcome.status === 503)
-      throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
     if (outcome.kind === 'already-captured') {
-      const order = await paypal.getOrder(payable.paypalOrderId).catch(() => null);
+      // Captured before (another process, an earlier try): PayPal's order says whether it completed.
+      const order = await paypal.getOrder(payable.paypalOrderId).catch((error: unknown) => {
+        logFailure('lookup', payable, {
+          kind: 'error',
+          ...(error instanceof PayPalError
+            ? { failure: { status: error.status, issue: error.issue, debugId: error.debugId } }
+            : { error }),
+        });
+        return null;
+      });
       const completed = order ? firstCapture(order) : undefined;
       if (order?.status === 'COMPLETED' && completed?.status === 'COMPLETED')
         outcome = { kind: 'completed', order, capture: completed };
-      else throw new HttpError(402, 'The payment was not completed.');
+      else {
+        if (order) logFailure('capture', payable, outcome);
+        throw new HttpError(402, 'The payment was not completed.');
+      }
     }
+    if (outcome.kind !== 'completed') logFailure('capture', payable, outcome);
+    if (outcome.kind === 'error' && outcome.failure.status === 503)
+      throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
     switch (outcome.kind) {
       case 'completed':
         if (!matchesAmount(outcome.capture, payable.totalCents)) {
+          logFailure('capture', payable, { kind: 'amount-mismatch' });
           throw new HttpError(422, 'The captured amount does not match the order total.');
         }
         return { ...outcome.capture, payerEmail: outcome.order.payer?.email_address ?? null };
@@ -265,7 +321,8 @@ export function createPaymentService({
           requestId: `lg-create-donation-${donation.id}`,
         });
         paypalOrderId = paypalOrder.id;
-      } catch {
+      } catch (error) {
+        logFailure('create', { kind: 'donation', id: donation.id }, { kind: 'error', error });
         await repositories.donations.remove(donation.id);
         throw new HttpError(502, PROVIDER_UNREACHABLE);
       }
