@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { mailOutbox, staffAccounts } from '../../src/db/schema';
 import { staffConfigFrom } from '../../src/staff/config';
-import { buildTestApp, productionEnv, type TestApp } from '../helpers';
+import { buildTestApp, productionEnv, type TestApp, usingPostgres } from '../helpers';
 import { ops } from '../ops/ops-helpers';
 import { cookieFrom, lastLinkToken, ORIGIN, signedInAs, signInWithLink } from './staff-helpers';
 
@@ -65,7 +65,10 @@ describe('the e-mailed sign-in link', () => {
   });
 
   it('does the same work for any address: answered before the lookup, in the same time', async () => {
-    await t.app.staffAuth.addStaff('timed@staff.example', 'admin', new Date());
+    // As a prober asks: each address once, 31 with an account and 31 without.
+    const PAIRS = 31;
+    const accountAddress = (i: number) => `timed-${i}@staff.example`;
+    for (let i = 0; i < PAIRS; i++) await t.app.staffAuth.addStaff(accountAddress(i), 'admin', new Date());
     await t.app.staffAuth.linkRequestsDone();
     let client = 0;
     const ask = async (email: string) => {
@@ -87,25 +90,34 @@ describe('the e-mailed sign-in link', () => {
     };
     const account: number[] = [];
     const unknown: number[] = [];
-    const before = (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'timed@staff.example')))
-      .length;
-    for (let i = 0; i < 31; i++) {
-      const known = await ask('timed@staff.example');
-      // The answer came before the link was queued; on a PostgreSQL server the queued link may commit
-      // between the answer and this read, never before the answer's previous requests were done.
-      expect(known.queuedAtAnswer).toBeGreaterThanOrEqual(before + i);
-      expect(known.queuedAtAnswer).toBeLessThanOrEqual(before + i + 1);
+    for (let i = 0; i < PAIRS; i++) {
+      // In pairs, the order alternating, so that a busy machine's drift falls on both alike.
+      const unknownFirst = i % 2 === 1;
+      const other = unknownFirst ? await ask(`nobody-${i}@staff.example`) : null;
+      const known = await ask(accountAddress(i));
+      // The answer came before the link was queued: only the new account's link is there (on a
+      // PostgreSQL server the queued one may commit between the answer and this read).
+      if (usingPostgres) expect(known.queuedAtAnswer).toBeLessThanOrEqual(2);
+      else expect(known.queuedAtAnswer).toBe(1);
       account.push(known.ms);
-      unknown.push((await ask(`nobody-${i}@staff.example`)).ms);
+      unknown.push((other ?? (await ask(`nobody-${i}@staff.example`))).ms);
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-    const difference = Math.abs(median(account) - median(unknown));
-    // Without the deferral the account's answer waited for the link's transaction (about 40% more).
+    // The median of the pairs' differences: what the address changes, whatever the machine's load did.
+    const difference = Math.abs(median(account.map((ms, i) => ms - (unknown[i] as number))));
+    // Without the deferral the account's answer waited for the link's transaction (about 40% more,
+    // 3.5 ms on the probe's server). Answers take 2-10 ms here: within 2 ms, or a quarter.
     expect(difference, `medians ${median(account)} ms and ${median(unknown)} ms`).toBeLessThan(
-      Math.max(1, 0.15 * median(unknown)),
+      Math.max(2, 0.25 * median(unknown)),
     );
-    const mailed = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'timed@staff.example'));
-    expect(mailed).toHaveLength(before + 31);
+    // Each account's one request was mailed to it, after the link its new account was sent.
+    for (let i = 0; i < PAIRS; i++) {
+      const mailed = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, accountAddress(i)));
+      expect(mailed.map((row) => row.kind)).toEqual(['staff-sign-in', 'staff-sign-in']);
+    }
   });
 
   it('keeps the token out of the outbox row in clear, and the sent message carries the console link', async () => {
