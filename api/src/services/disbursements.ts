@@ -14,7 +14,7 @@
  * reversed. "Your gift reached" goes once per gift, however often it is reversed and paid again.
  */
 import type { PayoutOrganizationTotal, PayoutPeriodTotals } from '@littlegivers/shared/contract/staff';
-import { isoMinute, usdOfCents } from '../lib/format';
+import { isoDate, isoMinute, usdOfCents } from '../lib/format';
 import { EXIT_FLAGGED, OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
 import type { PayoutDetails } from '../repositories/payouts';
@@ -151,6 +151,23 @@ export function reconciliationText(report: Disbursement): string {
   const summary = `${report.redeemedCodes} redeemed code(s) worth ${usdOfCents(report.redeemedCodesCents)}; ${report.lines.length} gift line(s) totalling ${usdOfCents(report.rowsCents)}; captured PayPal gift amounts ${usdOfCents(report.capturedGiftCents)}`;
   if (report.reconciled) return `Reconciliation: ${summary}. Reconciled to the cent.\n`;
   return `Reconciliation: ${summary}.\nDIFFERENCES (${report.differences.length}):\n${report.differences.map((line) => `  ! ${line}`).join('\n')}\n`;
+}
+
+/**
+ * Why a payout of `report` cannot be dated `paidOn` (a UTC day, YYYY-MM-DD), or undefined when it
+ * can: the money leaves on or before today and on or after the last gift it pays was chosen. The
+ * words follow the day (the CLI puts "--paid-on" before them, the staff console names the field).
+ */
+export function paidOnProblem(paidOn: string, today: string, report: Disbursement): string | undefined {
+  if (paidOn > today) return `${paidOn} is in the future (today is ${today}, UTC): give the day the money left`;
+  const lastChosen = report.lines
+    .filter((line) => line.payoutId === null)
+    .map((line) => isoDate(line.redeemedAt))
+    .sort()
+    .at(-1);
+  if (lastChosen && paidOn < lastChosen)
+    return `${paidOn} is before the last gift it pays was chosen (${lastChosen}): a payout is paid on or after that day; nothing was recorded`;
+  return undefined;
 }
 
 export type MarkPaidResult =

@@ -96,8 +96,9 @@ export async function redeem(app: FastifyInstance, code: string, selection: [num
  * A period of its own for one test (a random month in 2100-2899): the tests of a file share one
  * PostgreSQL database, so each test moves its redemptions there and reports on that month only.
  */
-export function privateMonth() {
-  const year = 2100 + randomInt(800);
+export function privateMonth({ past = false } = {}) {
+  // `past`: a month of 1900-1999, for a route that records a payout on the real today (never a future day).
+  const year = past ? 1900 + randomInt(100) : 2100 + randomInt(800);
   const month = 1 + randomInt(12);
   const mm = String(month).padStart(2, '0');
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -165,14 +165,14 @@ describe('outbox and payouts', () => {
   });
 
   it('shows a period reconciled and records its payout once (the service of ops disbursements --mark-paid)', async () => {
-    const month = privateMonth();
+    const month = privateMonth({ past: true });
     const { code } = await capturedPurchase(t.app);
     const redemptionId = await redeem(t.app, code, [[1, 20]]);
     await setRedeemedAt(t.app, [redemptionId], month.day(3));
     const period = await admin.request({ method: 'GET', url: `/api/staff/payouts?from=${month.from}&to=${month.to}` });
     expect(period.statusCode).toBe(200);
     expect(period.json()).toMatchObject({ reconciled: true, toPayCents: 2000, redeemedCodes: 1 });
-    const period2 = { from: month.from, to: month.to, method: 'transfer', reference: 'TR-5', paidOn: month.to };
+    const period2 = { from: month.from, to: month.to, method: 'transfer', reference: 'TR-5', paidOn: month.paidOn };
     expect((await operator.request({ method: 'POST', url: '/api/staff/payouts', payload: period2 })).statusCode).toBe(
       403,
     );
@@ -183,7 +183,7 @@ describe('outbox and payouts', () => {
       id: recorded.json().payoutId,
       method: 'transfer',
       reference: 'TR-5',
-      paidOn: month.to,
+      paidOn: month.paidOn,
     });
     const unnamed = await admin.request({
       method: 'POST',
@@ -195,5 +195,33 @@ describe('outbox and payouts', () => {
     expect(again.json()).toMatchObject({ outcome: 'nothing-new' });
     const cli = await ops(t.database, ['disbursements', '--from', month.from, '--to', month.to]);
     expect(cli.stdout).toContain(`paid #${recorded.json().payoutId}`);
+  });
+
+  it('records a payout on the paid-on day given, refusing a future day or one before the gifts were chosen (field named, nothing recorded)', async () => {
+    const month = privateMonth({ past: true });
+    const { code } = await capturedPurchase(t.app);
+    const redemptionId = await redeem(t.app, code, [[1, 20]]);
+    await setRedeemedAt(t.app, [redemptionId], month.day(12));
+    const payout = (paidOn: string) =>
+      admin.request({
+        method: 'POST',
+        url: '/api/staff/payouts',
+        payload: { from: month.from, to: month.to, method: 'check', reference: 'CK-12', paidOn },
+      });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const future = await payout(tomorrow);
+    expect(future.statusCode).toBe(422);
+    expect(future.json().fields.paidOn).toContain(`${tomorrow} is in the future`);
+    const early = await payout(month.day(11).toISOString().slice(0, 10));
+    expect(early.statusCode).toBe(422);
+    expect(early.json().fields.paidOn).toContain(
+      `is before the last gift it pays was chosen (${month.day(12).toISOString().slice(0, 10)})`,
+    );
+    const period = await admin.request({ method: 'GET', url: `/api/staff/payouts?from=${month.from}&to=${month.to}` });
+    expect(period.json()).toMatchObject({ toPayCents: 2000, alreadyPaidCents: 0 });
+    const sameDay = await payout(month.day(12).toISOString().slice(0, 10));
+    expect(sameDay.json()).toMatchObject({ outcome: 'recorded', giftCount: 1, totalCents: 2000 });
+    const [recorded] = await t.app.repositories.payouts.list(1);
+    expect(recorded).toMatchObject({ id: sameDay.json().payoutId, paidOn: month.day(12).toISOString().slice(0, 10) });
   });
 });

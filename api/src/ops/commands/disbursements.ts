@@ -1,8 +1,14 @@
 /** `ops disbursements --from DATE --to DATE [--mark-paid]`: the disbursements service as a table, CSV or JSON. */
 import { csv, dollars, isoDate, isoMinute, oneOf, parseBoundary, table, usdOfCents } from '../../lib/format';
-import { type Disbursement, disbursement, markPaid, reconciliationText } from '../../services/disbursements';
-import { EXIT_FLAGGED, type OpsContext } from '../context';
-import { assertPaidOnNotBefore, payoutDetails } from './payouts';
+import {
+  type Disbursement,
+  disbursement,
+  markPaid,
+  paidOnProblem,
+  reconciliationText,
+} from '../../services/disbursements';
+import { EXIT_FLAGGED, EXIT_USAGE, type OpsContext, OpsError } from '../context';
+import { payoutDetails } from './payouts';
 
 const csvHeaders = [
   'organizationId',
@@ -78,9 +84,8 @@ export async function disbursementsCommand(
   const report = await disbursement(ctx.services.repositories, from, to);
   if (details) {
     // The money leaves after the children chose the gifts it pays for.
-    const chosen = report.lines.filter((line) => line.payoutId === null).map((line) => isoDate(line.redeemedAt));
-    const lastChosen = chosen.sort().at(-1);
-    if (lastChosen) assertPaidOnNotBefore(details.paidOn, lastChosen, 'the last gift it pays was chosen');
+    const problem = paidOnProblem(details.paidOn, isoDate(ctx.now()), report);
+    if (problem) throw new OpsError(`--paid-on ${problem}`, EXIT_USAGE);
   }
   if (format === 'csv') {
     ctx.stdout(

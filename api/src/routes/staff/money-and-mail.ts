@@ -5,9 +5,10 @@
  */
 import { outboxRetryParams, payoutPeriodSchema, recordPayoutSchema } from '@littlegivers/shared/contract/schemas/staff';
 import { z } from 'zod/mini';
-import { parseBoundary } from '../../lib/format';
+import { isoDate, parseBoundary } from '../../lib/format';
+import { OpsError } from '../../lib/ops-error';
 import { MAIL_STATUSES } from '../../repositories/mail-outbox';
-import { disbursement, markPaid } from '../../services/disbursements';
+import { disbursement, markPaid, paidOnProblem } from '../../services/disbursements';
 import { operation } from '../../staff/route-kit';
 
 export const payoutPeriod = operation({
@@ -15,6 +16,15 @@ export const payoutPeriod = operation({
   handler: async ({ query }, ctx) =>
     disbursement(ctx.app.repositories, parseBoundary(query.from, 'from'), parseBoundary(query.to, 'to')),
 });
+
+/** A paid-on day refused: the console marks the field (the refusal's `fields`). */
+class PaidOnError extends OpsError {
+  readonly fields: Record<string, string>;
+  constructor(message: string) {
+    super(message);
+    this.fields = { paidOn: message };
+  }
+}
 
 export const recordPayout = operation({
   action: 'payouts.record',
@@ -26,8 +36,11 @@ export const recordPayout = operation({
       parseBoundary(body.from, 'from'),
       parseBoundary(body.to, 'to'),
     );
+    const paidOn = body.paidOn ?? isoDate(ctx.now);
+    const problem = paidOnProblem(paidOn, isoDate(ctx.now), report);
+    if (problem) throw new PaidOnError(`Paid on ${problem}.`);
     const result = await markPaid(ctx.app.repositories, report, {
-      paidOn: body.paidOn ?? new Date().toISOString().slice(0, 10),
+      paidOn,
       method: body.method,
       reference: body.reference,
     });

@@ -24,6 +24,7 @@ export function PayoutsScreen() {
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const [method, setMethod] = useState('check');
   const [reference, setReference] = useState('');
+  const [paidOn, setPaidOn] = useState(today);
   const period = useQuery({
     queryKey: ['staff', 'payouts', shown],
     enabled: shown !== null,
@@ -37,7 +38,10 @@ export function PayoutsScreen() {
   const record = async () => {
     if (!shown) return;
     try {
-      const result = await staffApi<Recorded>('/payouts', { method: 'POST', body: { ...shown, method, reference } });
+      const result = await staffApi<Recorded>('/payouts', {
+        method: 'POST',
+        body: { ...shown, paidOn, method, reference },
+      });
       setMessage({
         text:
           result.outcome === 'recorded'
@@ -100,6 +104,17 @@ export function PayoutsScreen() {
           <p>
             To pay: <strong>{dollars(data.toPayCents)}</strong> (already in a payout: {dollars(data.alreadyPaidCents)})
           </p>
+          <div className="lg-field">
+            <label htmlFor="sc-payout-paid-on">Paid on (the day the money left)</label>
+            <input
+              id="sc-payout-paid-on"
+              type="date"
+              required
+              max={today()}
+              value={paidOn}
+              onChange={(event) => setPaidOn(event.target.value)}
+            />
+          </div>
           <div className="lg-field">
             <label htmlFor="sc-payout-method">Method</label>
             <input id="sc-payout-method" required value={method} onChange={(event) => setMethod(event.target.value)} />
