@@ -65,6 +65,9 @@ function fieldsOfRow(message: string, section: ContentSection, index: number): R
   return fields;
 }
 
+/** The answer to a save that changes nothing (no version is recorded). */
+export const NOTHING_CHANGED = 'Nothing changed: the item already reads this way, so no new version was recorded.';
+
 async function saveRow(
   repositories: Repositories,
   change: {
@@ -107,8 +110,15 @@ async function saveRow(
       );
     }
     const was = rows[index] ?? null;
-    if (was && JSON.stringify(was) === JSON.stringify(doc[section][index]))
-      return { item: was, before: was, version: null, contentVersion: before.contentVersion ?? 0 };
+    // Nothing changed (the same values, whatever their order, an absent field the same as null): no version.
+    if (was && changedFields(was, doc[section][index]).length === 0)
+      return {
+        item: was,
+        before: was,
+        version: null,
+        contentVersion: before.contentVersion ?? 0,
+        message: NOTHING_CHANGED,
+      };
     const contentVersion = await applyContent(tx, before, doc, change.actor, change.action, change.restoredVersion);
     const item = ((await exportContent(tx))[section] as Row[]).find((row) => row.id === id) as Row;
     const [latest] = await tx.content.history(section, id);
@@ -132,11 +142,14 @@ export function editContentItem(
   return saveRow(repositories, { ...change, action: 'edit' });
 }
 
+/** An absent field, null and an empty text read the same: empty. */
+const emptyAsNull = (value: unknown) => (value === undefined || value === '' ? null : value);
+
 function changedFields(before: unknown, after: unknown): string[] {
   const was = (before ?? {}) as Record<string, unknown>;
   const now = (after ?? {}) as Record<string, unknown>;
   return [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
-    (key) => JSON.stringify(was[key] ?? null) !== JSON.stringify(now[key] ?? null),
+    (key) => JSON.stringify(emptyAsNull(was[key])) !== JSON.stringify(emptyAsNull(now[key])),
   );
 }
 

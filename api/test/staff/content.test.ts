@@ -152,6 +152,23 @@ describe('editing a greeting', () => {
       [],
     );
   });
+
+  it('saving a greeting with nothing changed (its fields in any order, a blank line as null) records no version and says so', async () => {
+    const historyOf = async (id: number) =>
+      (await admin.request({ method: 'GET', url: `/api/staff/content/greetings/${id}/history` })).json();
+    for (const greeting of await list('greetings')) {
+      const versionsBefore = await historyOf(greeting.id);
+      const reordered = Object.fromEntries(
+        Object.entries(withoutId(greeting))
+          .reverse()
+          .map(([key, value]) => [key, value === null ? '' : value]),
+      );
+      const response = await edit('greetings', greeting.id, reordered);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ version: null, message: expect.stringContaining('Nothing changed') });
+      expect(await historyOf(greeting.id)).toEqual(versionsBefore);
+    }
+  });
 });
 
 describe('undo', () => {

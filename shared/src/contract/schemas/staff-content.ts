@@ -50,6 +50,8 @@ export interface ContentVersionEntry {
 /** The answer of a saved change. */
 export interface ContentSaved {
   item: Record<string, unknown> & { id: number };
+  /** Null when the save changed nothing (no version recorded; `message` says so). */
   version: number | null;
   contentVersion: number;
+  message?: string;
 }

@@ -60,7 +60,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
       {rows.data ? (
         <Table
           caption={spec.title}
-          headers={['id', 'name', '']}
+          headers={['id', 'name', { hidden: 'edit' }]}
           rows={rows.data.map((row) => [
             row.id,
             spec.label(row),
@@ -109,7 +109,12 @@ function ContentForm({ kind, row }: { kind: ContentKind; row: ContentRow | null 
       await refresh();
       const { id: _id, ...savedValues } = saved.item;
       form.reset(savedValues);
-      setMessage({ text: saved.version === null ? 'Nothing changed.' : `${done} (version ${saved.version}).` });
+      setMessage({
+        text:
+          saved.version === null
+            ? (saved.message ?? 'Nothing changed: no new version was recorded.')
+            : `${done} (version ${saved.version}).`,
+      });
       if (!row) navigate(`/staff/content/${kind}/${saved.item.id}`, { replace: true });
     } catch (error) {
       if (error instanceof StaffApiError)
@@ -262,7 +267,7 @@ function History({ kind, id, onUndo }: { kind: ContentKind; id: number; onUndo: 
       {history.error ? <Notice error>{errorText(history.error)}</Notice> : null}
       <Table
         caption="Versions, newest first"
-        headers={['version', 'when (UTC)', 'by', 'change', 'fields changed', '']}
+        headers={['version', 'when (UTC)', 'by', 'change', 'fields changed', { hidden: 'undo' }]}
         empty="No change recorded yet: this is the original."
         rows={entries.map((entry, index) => [
           entry.version,
