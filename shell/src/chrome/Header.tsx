@@ -1,8 +1,8 @@
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
+import { useDisclosure } from '@littlegivers/shared/web/use-disclosure';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import { NavLinks } from './NavLinks';
-import { useDisclosure } from './use-disclosure';
 
 /**
  * The brand and the main navigation. On a narrow screen the links collapse behind a menu button

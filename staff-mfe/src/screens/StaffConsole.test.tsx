@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { api, dashboardOf, sessionOf, signedIn, signedOutSession } from '../test/api-contract';
 import { renderConsoleAt } from '../test/render-console';
 
@@ -43,6 +43,17 @@ describe('the staff console', () => {
         const nav = await screen.findByRole('navigation', { name: 'staff console' });
         expect(within(nav).getAllByRole('link')).toHaveLength(10);
         expect(await screen.findByRole('heading', { level: 1, name: 'payouts' })).toBeInTheDocument();
+        expect(screen.queryByRole('status')).not.toBeInTheDocument();
+        // On a phone the pages fold behind the menu button (a disclosure: aria-expanded, Escape closes).
+        const menu = within(nav).getByRole('button', { name: 'menu' });
+        expect(menu).toHaveAttribute('aria-expanded', 'false');
+        expect(menu).toHaveAttribute('aria-controls', 'sc-nav-pages');
+        fireEvent.click(menu);
+        expect(menu).toHaveAttribute('aria-expanded', 'true');
+        expect(nav).toHaveAttribute('data-open', 'true');
+        fireEvent.keyDown(within(nav).getAllByRole('link')[0] as HTMLElement, { key: 'Escape' });
+        expect(menu).toHaveAttribute('aria-expanded', 'false');
+        expect(menu).toHaveFocus();
       },
       signedIn,
     ));
@@ -53,6 +64,10 @@ describe('the staff console', () => {
       async () => {
         renderConsoleAt('/staff/payouts');
         expect(await screen.findByRole('heading', { level: 1, name: 'today' })).toBeInTheDocument();
+        // …with a word naming the role and the page, not silently.
+        expect(screen.getByRole('status')).toHaveTextContent(
+          "Your role (viewer) can't see payouts; here is today's work.",
+        );
         expect(await screen.findByText('3 ($60.00)')).toBeInTheDocument();
       },
       signedIn,

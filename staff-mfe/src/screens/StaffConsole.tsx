@@ -6,10 +6,12 @@
 import '../staff.css';
 import { roleAllows, type StaffRole, type StaffSessionInfo } from '@littlegivers/shared/contract/staff';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
+import { useDisclosure } from '@littlegivers/shared/web/use-disclosure';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { errorText, rememberCsrfToken, staffApi } from '../components/staff-api';
+import { Notice } from '../components/ui';
 import { sessionKey, useSession, useSignedIn } from '../components/use-session';
 import { AccountsScreen } from '../features/accounts/Accounts';
 import { ContentItemScreen, ContentScreen } from '../features/content/Content';
@@ -54,12 +56,23 @@ function Console() {
   return <SignedIn session={session.data} />;
 }
 
+/** Where a page the role cannot see sends it: today, with a word saying why (the navigation state). */
+interface RefusedPage {
+  refusedPage?: string;
+}
+
+/** The word on "today" after a page the role cannot see, e.g. "Your role (viewer) can't see payouts; …". */
+export function refusedPageText(role: StaffRole, page: string): string {
+  return `Your role (${role}) can't see ${page}; here is today's work.`;
+}
+
 function SignedIn({ session }: { session: StaffSessionInfo }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const menu = useDisclosure();
+  const refusedPage = pathname === '/staff' ? (state as RefusedPage | null)?.refusedPage : undefined;
   const operator = roleAllows(session.role, 'operator');
-  const admin = roleAllows(session.role, 'admin');
   // Focus the new screen's heading after a move inside the console (keyboard and screen readers land there).
   useEffect(() => {
     if (pathname) document.getElementById('sc-page-title')?.focus({ preventScroll: true });
@@ -71,15 +84,27 @@ function SignedIn({ session }: { session: StaffSessionInfo }) {
     client.removeQueries({ queryKey: ['staff'], predicate: (query) => query.queryKey[1] !== 'session' });
     navigate('/staff', { replace: true });
   };
-  const only = (role: StaffRole, element: ReactElement) =>
-    roleAllows(session.role, role) ? element : <Navigate to="/staff" replace />;
+  const refuse = (page: string) => <Navigate to="/staff" replace state={{ refusedPage: page } satisfies RefusedPage} />;
+  const only = (role: StaffRole, page: string, element: ReactElement) =>
+    roleAllows(session.role, role) ? element : refuse(page);
   return (
     <div className="sc-console">
-      <nav className="sc-nav" aria-label="staff console">
+      <nav className="sc-nav" aria-label="staff console" data-open={menu.open} onKeyDown={menu.onKeyDown}>
         <p className="sc-who">
           {session.email} <span className="sc-role">{session.role}</span>
         </p>
-        <ul>
+        {/* On a phone the pages fold behind this button (a disclosure), so the screen starts with its work. */}
+        <button
+          ref={menu.buttonRef}
+          type="button"
+          className="sc-menu-button lg-button lg-button--secondary"
+          aria-expanded={menu.open}
+          aria-controls="sc-nav-pages"
+          onClick={menu.toggle}
+        >
+          menu
+        </button>
+        <ul id="sc-nav-pages">
           {sections
             .filter((section) => roleAllows(session.role, section.role))
             .map((section) => (
@@ -90,11 +115,12 @@ function SignedIn({ session }: { session: StaffSessionInfo }) {
               </li>
             ))}
         </ul>
-        <button type="button" className="lg-button lg-button--secondary" onClick={signOut}>
+        <button type="button" className="sc-sign-out lg-button lg-button--secondary" onClick={signOut}>
           Sign out
         </button>
       </nav>
       <div className="sc-main">
+        {refusedPage ? <Notice>{refusedPageText(session.role, refusedPage)}</Notice> : null}
         <Routes>
           <Route index element={<DashboardScreen />} />
           <Route
@@ -104,14 +130,14 @@ function SignedIn({ session }: { session: StaffSessionInfo }) {
           <Route path="orders" element={<OrdersScreen personalData={operator} />} />
           <Route path="orders/:identifier" element={<OrderScreen canReissue={operator} />} />
           <Route path="unopened" element={<UnopenedScreen personalData={operator} />} />
-          <Route path="print" element={only('operator', <PrintScreen />)} />
-          <Route path="shipping" element={only('operator', <ShippingScreen />)} />
-          <Route path="outbox" element={only('operator', <OutboxScreen />)} />
-          <Route path="payouts" element={only('admin', <PayoutsScreen />)} />
-          <Route path="content" element={only('admin', <ContentScreen />)} />
-          <Route path="content/:kind" element={only('admin', <ContentScreen />)} />
-          <Route path="content/:kind/:id" element={only('admin', <ContentItemScreen />)} />
-          <Route path="accounts" element={admin ? <AccountsScreen /> : <Navigate to="/staff" replace />} />
+          <Route path="print" element={only('operator', 'the print queue', <PrintScreen />)} />
+          <Route path="shipping" element={only('operator', 'shipping', <ShippingScreen />)} />
+          <Route path="outbox" element={only('operator', 'the outbox', <OutboxScreen />)} />
+          <Route path="payouts" element={only('admin', 'payouts', <PayoutsScreen />)} />
+          <Route path="content" element={only('admin', 'content', <ContentScreen />)} />
+          <Route path="content/:kind" element={only('admin', 'content', <ContentScreen />)} />
+          <Route path="content/:kind/:id" element={only('admin', 'content', <ContentItemScreen />)} />
+          <Route path="accounts" element={only('admin', 'staff accounts', <AccountsScreen />)} />
           <Route path="passkeys" element={<Passkeys session={session} />} />
           <Route path="*" element={<Navigate to="/staff" replace />} />
         </Routes>
