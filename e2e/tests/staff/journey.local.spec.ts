@@ -77,7 +77,8 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
   await enterCode(page, code);
   await giveToPawsRescue(page);
   await expect(redeem(page).getByText(/thank you for choosing Paws Rescue League/)).toBeVisible();
-  const day = `21${String(Date.now() % 100).padStart(2, '0')}-0${1 + (Date.now() % 9)}-1${Date.now() % 10}`;
+  // A past day (the payout is paid on or after it, and never in the future).
+  const day = `19${String(Date.now() % 100).padStart(2, '0')}-0${1 + (Date.now() % 9)}-1${Date.now() % 10}`;
   await query(
     `update redemptions set redeemed_at = $2::timestamptz where order_id = (select id from orders where order_identifier = $1)`,
     [order.orderIdentifier, `${day}T12:00:00Z`],
@@ -97,6 +98,9 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
   await expect(consoleRoot(page).getByRole('table', { name: 'Per charity' })).toContainText('Paws Rescue League');
   await expect(consoleRoot(page).getByText('Reconciled to the cent.')).toBeVisible();
   await expectNoAxeViolations(page, 'staff: payouts');
+  await consoleRoot(page)
+    .getByLabel(/^Paid on/)
+    .fill(day);
   await consoleRoot(page).getByLabel('Method').fill('check');
   await consoleRoot(page)
     .getByLabel(/^Reference/)
@@ -105,6 +109,10 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
   await expect(consoleRoot(page).getByRole('status')).toContainText(
     /Recorded payout #\d+: 1 gift line\(s\), \$20\.00\./,
   );
+  const [payout] = await query<{ paid_on: string }>(
+    `select paid_on::text from payouts where reference = 'check 1001' order by id desc limit 1`,
+  );
+  expect(payout?.paid_on).toBe(day);
   await open(page, 'staff');
   await expect(consoleRoot(page).getByRole('table', { name: /Every staff write/ })).toContainText('payouts.record');
   await expectNoAxeViolations(page, 'staff: accounts and audit');
@@ -123,6 +131,36 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
   await expect(main).not.toContainText('@');
   expect(await page.content()).not.toContain(purchaser);
   await expectNoAxeViolations(page, 'staff: order trail (viewer)');
+
+  // A page the role cannot see: today, with a word saying so.
+  await page.goto(`${appUrls.shell}/staff/payouts`);
+  await expect(pageTitle(page)).toHaveText('today');
+  await expect(consoleRoot(page).getByRole('status')).toHaveText(
+    "Your role (viewer) can't see payouts; here is today's work.",
+  );
+  await expectNoAxeViolations(page, 'staff: today after a refused page (viewer)');
+
+  // At 390 px the pages fold behind a menu button: the first screen starts with the page's work.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const menu = staffNav(page).getByRole('button', { name: 'menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(staffNav(page).getByRole('link', { name: 'orders' })).toBeHidden();
+  const navBox = await staffNav(page).boundingBox();
+  expect(navBox?.height).toBeLessThan(160);
+  await expect(pageTitle(page)).toBeInViewport();
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(staffNav(page).getByRole('link', { name: 'orders' })).toBeVisible();
+  await expectNoAxeViolations(page, 'staff: navigation open at 390 px');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+  await menu.press('Enter');
+  await staffNav(page).getByRole('link', { name: 'orders' }).click();
+  await expect(pageTitle(page)).toHaveText('orders');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('an admin edits a greeting and sees it on /gift-now at once; undo puts it back', async ({ page, browser }) => {
