@@ -27,7 +27,7 @@ export const modules = [
   api(
     'after-gift',
     'src/services/after-gift.ts',
-    ['test/after-gift/schedule.test.ts', 'test/after-gift/timeline.test.ts'],
+    ['test/after-gift/schedule.test.ts', 'test/after-gift/timeline.test.ts', 'test/crash/after-gift-crash.test.ts'],
     {
       ...pg,
       target: 95,

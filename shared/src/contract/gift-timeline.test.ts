@@ -68,6 +68,30 @@ describe('giftTimeline', () => {
     expect(reminderDaysOf({ reminderDays: [90, 14, 340], backupAfterDays: 365, noticeDaysBefore: 30 })).toEqual([
       14, 90,
     ]);
+    // A reminder on the notice's own day says less than the notice: dropped too.
+    expect(reminderDaysOf({ reminderDays: [30, 335], backupAfterDays: 365, noticeDaysBefore: 30 })).toEqual([30]);
+  });
+
+  it('says how the card reached the child, and names the payouts given', () => {
+    expect(giftTimeline({ delivery: 'email', paidAt, ecardSentAt: day(3) }, schedule).reachedBy).toBe('emailed');
+    expect(giftTimeline({ delivery: 'mail', paidAt, shippedAt: day(2) }, schedule).reachedBy).toBe('mailed');
+    expect(giftTimeline({ delivery: 'print', paidAt }, schedule).reachedBy).toBe('ready-to-print');
+    expect(giftTimeline({ delivery: 'mail', paidAt }, schedule).reachedBy).toBeNull();
+    const paidOut = [{ payout: 7, paidOn: '2030-03-01', organization: 'Kids Read' }];
+    expect(giftTimeline({ delivery: 'print', paidAt, redeemedAt: day(5), paidOut }, schedule).paidOut).toEqual(paidOut);
+    expect(giftTimeline({ delivery: 'print', paidAt }, schedule).paidOut).toEqual([]);
+  });
+
+  it('reads a delivery it does not know as a card that has not reached the child, with no estimate', () => {
+    const unknown = { delivery: 'pigeon', paidAt, mailBy: day(4), ecardSendAt: day(5) } as unknown as GiftFacts;
+    expect(reachedOf(unknown)).toBeNull();
+    expect(giftTimeline(unknown, schedule)).toMatchObject({
+      reachedAt: null,
+      reachedBy: null,
+      expectedAt: null,
+      expectedBackupAt: null,
+      backupAt: null,
+    });
   });
 
   it('is the rule the FAQ states', () => {
