@@ -370,3 +370,36 @@ describe('several processes', () => {
     expect(given).toHaveLength(3);
   });
 });
+
+describe('the run’s windows and its backup charity', () => {
+  it('a gift first seen past the notice day gets the notice, not a late reminder', async () => {
+    const gift = await openGift();
+    expect((await run(340)).ran).toBe(true);
+    expect((await messagesOf(gift.order.rowId)).map((row) => row.kind)).toEqual(['backup-notice']);
+  });
+
+  it('gives no backup gift while no charity is active, and the run goes on', async () => {
+    const gift = await openGift();
+    const active = await t.app.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.active, true));
+    await t.app.db.update(organizations).set({ active: false });
+    try {
+      const result = await run(366);
+      expect(result).toMatchObject({ ran: true, backupCharityId: null, backupGifts: 0 });
+      const [code] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, gift.order.rowId));
+      expect(code?.redeemedAt).toBeNull();
+    } finally {
+      await t.app.db
+        .update(organizations)
+        .set({ active: true })
+        .where(
+          inArray(
+            organizations.id,
+            active.map((row) => row.id),
+          ),
+        );
+    }
+  });
+});

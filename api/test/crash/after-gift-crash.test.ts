@@ -98,4 +98,25 @@ describe('the after-gift run’s lease', () => {
     expect(await t.app.db.select().from(jobLeases)).toEqual([]);
     expect((await other(start + LEASE_MS + 6_000)).ran).toBe(true);
   });
+
+  it('tells the log when a renewal fails, and the run goes on', async () => {
+    const warnings: [Record<string, unknown>, string][] = [];
+    const working = stalled();
+    const repositories = {
+      ...working.repositories,
+      reconcile: { ...t.app.repositories.reconcile, renewLease: () => Promise.reject(new Error('database gone')) },
+    } as Repositories;
+    const run = runAfterGift(repositories, settings(), new Date(), {
+      renewEveryMs: 20,
+      log: { warn: (object, message) => warnings.push([object, message]) },
+    });
+    await working.started;
+    for (let i = 0; i < 250 && warnings.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    working.release();
+    expect((await run).ran).toBe(true);
+    expect(warnings[0]).toEqual([
+      { err: expect.objectContaining({ message: 'database gone' }) },
+      'the after-gift run could not renew its lease',
+    ]);
+  });
 });
