@@ -22,7 +22,10 @@ export function Chrome() {
         skip to content
       </a>
       <DocumentTitle />
-      <Banners />
+      {/* A named region, so the banners' words sit in a landmark like the rest of the page. */}
+      <section className="site-banners" aria-label="site notices">
+        <Banners />
+      </section>
       <Header />
       <main id="main" tabIndex={-1} className="site-main">
         <HashRedirect />

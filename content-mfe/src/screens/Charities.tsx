@@ -23,7 +23,7 @@ function CharitiesPage() {
         <LoadingOverlay inline label="loading charities" />
       ) : charities.isError ? (
         <div className="cm-stack" style={{ alignItems: 'center' }}>
-          <GenericFailure />
+          <GenericFailure heading={false} />
           <button
             type="button"
             className="lg-button lg-button--secondary"

@@ -36,7 +36,8 @@ export function Table({
   empty = 'Nothing here.',
 }: {
   caption: string;
-  headers: string[];
+  /** Column headings; `{ hidden: 'actions' }` names a column of buttons for screen readers only. */
+  headers: (string | { hidden: string })[];
   rows: ReactNode[][];
   empty?: string;
 }) {
@@ -48,8 +49,8 @@ export function Table({
         <thead>
           <tr>
             {headers.map((header) => (
-              <th key={header} scope="col">
-                {header}
+              <th key={typeof header === 'string' ? header : header.hidden} scope="col">
+                {typeof header === 'string' ? header : <span className="lg-visually-hidden">{header.hidden}</span>}
               </th>
             ))}
           </tr>

@@ -80,7 +80,7 @@ export function AccountsScreen() {
       {message ? <Notice error={message.error}>{message.text}</Notice> : null}
       <Table
         caption="Staff accounts"
-        headers={['e-mail', 'role', 'passkeys', 'open sessions', '']}
+        headers={['e-mail', 'role', 'passkeys', 'open sessions', { hidden: 'actions' }]}
         rows={(accounts.data ?? []).map((account) => [
           account.email,
           `${account.role}${account.disabled ? ' (disabled)' : ''}`,

@@ -60,7 +60,17 @@ export function OutboxScreen() {
       {message ? <Notice error={message.error}>{message.text}</Notice> : null}
       <Table
         caption="Messages, newest first"
-        headers={['#', 'kind', 'to', 'status', 'attempts', 'queued', 'sent', 'subject or last error', '']}
+        headers={[
+          '#',
+          'kind',
+          'to',
+          'status',
+          'attempts',
+          'queued',
+          'sent',
+          'subject or last error',
+          { hidden: 'actions' },
+        ]}
         rows={(outbox.data?.messages ?? []).map((row) => [
           row.id,
           row.kind,
