@@ -127,8 +127,16 @@ test.describe('oversize and malformed bodies: 400 (413 above the body limit), ne
         }),
       );
       expect(oversizeFields.status()).toBe(400);
-      const huge = await send(JSON.stringify({ message: 'x'.repeat(3 * 1024 * 1024) }));
-      expect([400, 413]).toContain(huge.status());
+      // Above the body limit the API answers 413 as soon as it reads the length, and closes the
+      // connection rather than read 3 MB: a client still writing then sees the socket closed.
+      const huge = await send(JSON.stringify({ message: 'x'.repeat(3 * 1024 * 1024) })).then(
+        (response) => response.status(),
+        (error: Error) => {
+          expect(error.message).toMatch(/EPIPE|ECONNRESET|socket hang up/);
+          return 'closed before the body was read';
+        },
+      );
+      expect([400, 413, 'closed before the body was read']).toContain(huge);
       expect(await query<{ count: string }>('select count(*) from orders')).toEqual([{ count: ordersBefore }]);
       expect(await query<{ count: string }>('select count(*) from donations')).toEqual([{ count: donationsBefore }]);
     });
