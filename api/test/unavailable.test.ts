@@ -3,6 +3,8 @@
  * unreachable keeps the request limits per process while the code-guessing limit and the human
  * check's reuse check stay closed (503). Real refused connections (port 1), no mocks.
  */
+import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
+import { dayIn } from '@littlegivers/shared/contract/send-day';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -102,6 +104,32 @@ describe('Redis down', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it("an e-card is still taken: the day's limit per address counts in the process meanwhile", async () => {
+    const zone = 'America/New_York';
+    const ecard = validOrderPayload({
+      ...Object.fromEntries(SHIP_TO_FIELDS.map((field) => [field, undefined])),
+      package: 5,
+      delivery: 'email',
+      grownUpName: 'Pat',
+      grownUpEmail: 'redis-down@example.com',
+      sendOn: dayIn(new Date(), zone),
+      timeZone: zone,
+      lineItems: [{ lineItem: 'giftAmount', amount: 20 }],
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const order = await t.app.inject({
+        method: 'POST',
+        url: '/api/Order',
+        payload: { ...ecard, purchaseAccount: { emailAddress: `buyer${i}@example.com` } },
+        remoteAddress: `198.51.100.${20 + i}`,
+      });
+      statuses.push(order.statusCode);
+    }
+    // Five e-cards a day to one address, the sixth refused by name: counted here while Redis is down.
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it('the code-guessing limit stays closed: 503 with Retry-After, never an unlimited guess', async () => {

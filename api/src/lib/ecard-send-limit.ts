@@ -2,8 +2,9 @@
  * The e-cards the API sends in the nonprofit's name, counted a day per buyer (the purchaser's
  * email) and per recipient address (ECARDS_PER_PAYER_PER_DAY, ECARDS_PER_RECIPIENT_PER_DAY). The
  * counters are the guess limiter's (lib/guess-limiter.ts): in Redis with REDIS_URL, shared by every
- * API process, and closed (503) while Redis cannot be reached; else in the process. Addresses are
- * keyed by their SHA-256, never written to Redis as they are.
+ * API process; while Redis cannot be reached, and without it, in the process (a gift is never
+ * refused because Redis is down; the limit then holds per process). Addresses are keyed by their
+ * SHA-256, never written to Redis as they are.
  */
 import { createHash } from 'node:crypto';
 import { ecardLimitMessage } from '@littlegivers/shared/contract/ecard-policy';
@@ -62,12 +63,19 @@ export function createEcardSendLimit(counter: GuessLimiter, limits: EcardLimits)
   };
 }
 
-/** The limit of an API process: Redis's counters when it has Redis, else its own. */
+/** Redis's counters, or the process's own for a count Redis cannot take or give back now. */
+export function sharedOrLocal(shared: GuessLimiter, local: GuessLimiter): GuessLimiter {
+  return {
+    take: (key) => shared.take(key).catch(() => local.take(key)),
+    giveBack: (key) => shared.giveBack(key).catch(() => local.giveBack(key)),
+  };
+}
+
+/** The limit of an API process: Redis's counters when it has Redis (its own while Redis is down), else its own. */
 export function ecardSendLimitFor(redis: Redis | undefined, prefix: string, limits: EcardLimits): EcardSendLimit {
+  const local = new MemoryGuessLimiter(ECARD_LIMIT_WINDOW_MS);
   return createEcardSendLimit(
-    redis
-      ? new RedisGuessLimiter(redis, ECARD_LIMIT_WINDOW_MS, prefix, 'ecard')
-      : new MemoryGuessLimiter(ECARD_LIMIT_WINDOW_MS),
+    redis ? sharedOrLocal(new RedisGuessLimiter(redis, ECARD_LIMIT_WINDOW_MS, prefix, 'ecard'), local) : local,
     limits,
   );
 }
