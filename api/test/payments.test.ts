@@ -12,13 +12,13 @@ import { injectTransport } from '../src/paypal/transport';
 import {
   captureRequestId,
   centsToValue,
-  createPaymentService,
   PAYMENT_DECLINED_MESSAGE,
   type PaymentService,
   PROVIDER_UNREACHABLE,
   paymentRecord,
 } from '../src/services/payments';
 import { buildTestApp, buyer, createOrder, type TestApp } from './helpers';
+import { paymentServiceOver } from './reconcile-helpers';
 
 type Rewrite = (request: PayPalHttpRequest, answer: () => Promise<PayPalHttpResponse>) => Promise<PayPalHttpResponse>;
 
@@ -36,13 +36,7 @@ beforeAll(async () => {
     const answer = () => standIn(request);
     return rewrite ? rewrite(request, answer) : answer();
   }, t.app.config.paypal);
-  payments = createPaymentService({
-    repositories: t.app.repositories,
-    paypal,
-    vault: t.app.vault,
-    cardMailBusinessDays: t.app.config.mail.cardMailBusinessDays,
-    cardDownloads: t.app.cardDownloads,
-  });
+  payments = paymentServiceOver(t, paypal);
 });
 beforeEach(() => {
   sent = [];

@@ -7,8 +7,9 @@
  */
 import { PayPalClient, type PayPalHttpRequest, type PayPalHttpResponse } from '../src/paypal/client';
 import { injectTransport } from '../src/paypal/transport';
-import { createPaymentService, type PaymentService } from '../src/services/payments';
+import type { PaymentService } from '../src/services/payments';
 import { buildTestApp, buyer, capturedLog, createOrder, paymentData, type TestApp } from './helpers';
+import { paymentServiceOver } from './reconcile-helpers';
 
 type Rewrite = (request: PayPalHttpRequest, answer: () => Promise<PayPalHttpResponse>) => Promise<PayPalHttpResponse>;
 
@@ -27,14 +28,7 @@ beforeAll(async () => {
     if (response.debugId) answeredIds.push(response.debugId);
     return response;
   }, t.app.config.paypal);
-  payments = createPaymentService({
-    log: t.app.log,
-    repositories: t.app.repositories,
-    paypal,
-    vault: t.app.vault,
-    cardMailBusinessDays: t.app.config.mail.cardMailBusinessDays,
-    cardDownloads: t.app.cardDownloads,
-  });
+  payments = paymentServiceOver(t, paypal, t.app.log);
 });
 beforeEach(() => {
   rewrite = undefined;

@@ -1,4 +1,5 @@
 import type { PayPalClient } from '../src/paypal/client';
+import { createPaymentService, type PaymentService } from '../src/services/payments';
 import type { ReconcileDeps } from '../src/services/reconcile';
 import type { TestApp } from './helpers';
 
@@ -25,4 +26,20 @@ export function countedReconciliation(
     },
   };
   return { deps, lookups };
+}
+
+/** The test app's payment service over another PayPal client (a stand-in whose answers a test rewrites). */
+export function paymentServiceOver(
+  t: TestApp,
+  paypal: PayPalClient,
+  log?: Parameters<typeof createPaymentService>[0]['log'],
+): PaymentService {
+  return createPaymentService({
+    ...(log ? { log } : {}),
+    repositories: t.app.repositories,
+    paypal,
+    vault: t.app.vault,
+    cardMailBusinessDays: t.app.config.mail.cardMailBusinessDays,
+    cardDownloads: t.app.cardDownloads,
+  });
 }

@@ -11,11 +11,10 @@ import { donations, jobLeases, orders, paypalFakeOrders, redemptions } from '../
 import { PayPalClient } from '../src/paypal/client';
 import { signFakeWebhook } from '../src/paypal/fake';
 import { injectTransport } from '../src/paypal/transport';
-import { createPaymentService } from '../src/services/payments';
 import { nextAttemptAt, reconcilePayments } from '../src/services/reconcile';
 import { createWebhookService } from '../src/services/webhooks';
 import { buildTestApp, buyer, createOrder, paymentData, type TestApp } from './helpers';
-import { countedReconciliation } from './reconcile-helpers';
+import { countedReconciliation, paymentServiceOver } from './reconcile-helpers';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -172,13 +171,7 @@ describe('reconciliation after a crash', () => {
       if (request.path.endsWith('/capture')) throw new Error('the process died');
       return standIn(request);
     }, t.app.config.paypal);
-    const payments = createPaymentService({
-      repositories: t.app.repositories,
-      paypal,
-      vault: t.app.vault,
-      cardMailBusinessDays: t.app.config.mail.cardMailBusinessDays,
-      cardDownloads: t.app.cardDownloads,
-    });
+    const payments = paymentServiceOver(t, paypal);
     const webhooks = createWebhookService({ paypal, payments, webhookEvents: t.app.repositories.webhookEvents });
     return { payments, webhooks };
   }

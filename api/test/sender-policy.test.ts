@@ -1,5 +1,5 @@
 /**
- * What the nonprofit sends in its own name (docs/security.md): the probe of issue 41 (a $0.01
+ * What the nonprofit sends in its own name (docs/security.md): a sender's probe (a $0.01
  * e-card saying "Verify at https://evil.example/login", to any address) is refused by the API; an
  * e-card of the minimum goes, with the buyer's words defanged in its HTML, its plain text and its
  * subject, and a footer saying who sent it and where to report it; the day's limits per buyer and
