@@ -50,12 +50,15 @@ export function createAfterGiftRepository(db: Db) {
 
     /**
      * Queues the notice "your gift goes to the backup charity on <date>" for open gifts within
-     * `before` days of their backup day (one year after the card reached the child).
+     * `before` days of their backup day (one year after the card reached the child). One notice per
+     * gift and backup day: a new card after a notice (a reissue, an e-card sent again) restarts the
+     * year, and the purchaser is told the new day when it comes near.
      */
     async queueBackupNotices(now: Date, backupAfterDays: number, before: number, kidspageUrl: string): Promise<number> {
       const result = await db.execute(sql`
         insert into mail_outbox (idempotency_key, kind, to_address, data)
-        select 'backup-notice:' || o.id, 'backup-notice', o.email,
+        select 'backup-notice:' || o.id || ':' || to_char((${reachedAt} + ${DAY(backupAfterDays)}) at time zone 'UTC', 'YYYY-MM-DD'),
+          'backup-notice', o.email,
           jsonb_build_object('orderIdentifier', o.order_identifier, 'orderPublicId', o.public_id,
             'recipientName', o.recipient_name, 'paidAt', o.paid_at, 'reachedAt', ${reachedAt},
             'backupOn', ${reachedAt} + ${DAY(backupAfterDays)},

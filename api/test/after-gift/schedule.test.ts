@@ -23,7 +23,7 @@ import {
 } from '../../src/db/schema';
 import { runAfterGift } from '../../src/services/after-gift';
 import { reissueCode } from '../../src/services/reissue';
-import { buildTestApp, type TestApp } from '../helpers';
+import { buildTestApp, printOverrides, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem, setRedeemedAt } from '../ops/ops-helpers';
 
 const DAY = 24 * 3600 * 1000;
@@ -291,6 +291,38 @@ describe('the backup gift', () => {
       .innerJoin(redemptions, eq(redemptions.id, redemptionSelections.redemptionId))
       .where(inArray(redemptions.orderId, [withBackup.order.rowId, withDefault.order.rowId]));
     expect(after).toHaveLength(2);
+  });
+
+  it('a new card after the notice restarts the year: a second notice names the new day, and nothing goes on the old one', async () => {
+    const gift = await openGift(printOverrides({ recipientName: 'Maya' }));
+    const notices = async () =>
+      (await messagesOf(gift.order.rowId))
+        .filter((m) => m.kind === 'backup-notice')
+        .map((m) => new Date(String((m.data as { backupOn: string }).backupOn)).toISOString());
+    await run(335);
+    expect(await notices()).toEqual([at(365).toISOString()]);
+
+    // A new card on day 340: the child holds a card that reached them that day.
+    await reissueCode(t.app.repositories, t.app.vault, gift.order.orderIdentifier, {
+      now: at(340),
+      publicUrl: t.app.config.publicUrl,
+      siteUrl: t.app.config.siteUrl,
+    });
+    await run(365);
+    await run(366);
+    const [open] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, gift.order.rowId));
+    expect(open?.redeemedAt).toBeNull();
+    expect(await notices()).toEqual([at(365).toISOString()]);
+
+    await run(340 + 335);
+    await run(340 + 336);
+    expect(await notices()).toEqual([at(365).toISOString(), at(340 + 365).toISOString()]);
+    await run(340 + 364);
+    const [stillOpen] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, gift.order.rowId));
+    expect(stillOpen?.redeemedAt).toBeNull();
+    await run(340 + 365);
+    const [given] = await t.app.db.select().from(redemptions).where(eq(redemptions.orderId, gift.order.rowId));
+    expect(given?.redeemedAt?.toISOString()).toBe(at(340 + 365).toISOString());
   });
 
   it("'where it's needed most' counts earlier backup gifts as well as children's choices", async () => {

@@ -172,7 +172,7 @@ describe('an e-card sent a year after payment', () => {
     const [notice] = await t.app.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.idempotencyKey, `backup-notice:${id}`));
+      .where(eq(mailOutbox.idempotencyKey, `backup-notice:${id}:${plus(sentAt, 365).toISOString().slice(0, 10)}`));
     expect(new Date((notice?.data as { backupOn?: string } | undefined)?.backupOn ?? 0).toISOString()).toBe(
       plus(sentAt, 365).toISOString(),
     );
