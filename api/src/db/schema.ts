@@ -2,6 +2,7 @@
  * The database, in drizzle's schema language. Money is stored in whole cents. Migrations are
  * generated from this file (`pnpm --filter api db:generate`) into ./drizzle and applied at start.
  */
+import { DEFAULT_DELIVERY, DELIVERY_METHODS } from '@littlegivers/shared/contract/delivery';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -17,9 +18,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-/** How a card reaches the child (one list: shared/src/contract/delivery.ts defines each method). */
-export const DELIVERY_METHODS = ['mail', 'print', 'email'] as const;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -67,7 +65,7 @@ export const packages = pgTable('packages', {
   costCents: integer('cost_cents').notNull(),
   active: boolean('active').notNull().default(true),
   /** 'mail' (posted by the team), 'print' (print at home) or 'email' (an e-card to a grown-up). */
-  delivery: text('delivery', { enum: DELIVERY_METHODS }).notNull().default('mail'),
+  delivery: text('delivery', { enum: DELIVERY_METHODS }).notNull().default(DEFAULT_DELIVERY),
 });
 
 export const categories = pgTable('categories', {
@@ -129,7 +127,7 @@ export const orders = pgTable(
     fromName: text('from_name').notNull(),
     recipientName: text('recipient_name').notNull(),
     /** The package's delivery: 'mail' (the ship-to is set), 'print' or 'email' (no ship-to). */
-    delivery: text('delivery', { enum: DELIVERY_METHODS }).notNull().default('mail'),
+    delivery: text('delivery', { enum: DELIVERY_METHODS }).notNull().default(DEFAULT_DELIVERY),
     // The ship-to: set on every mailed order, null on a print-at-home one (services/ordering.ts).
     shippingFirstName: text('shipping_first_name'),
     shippingLastName: text('shipping_last_name'),

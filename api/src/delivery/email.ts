@@ -19,6 +19,7 @@ export const emailApi: DeliveryApi = {
     },
     costLabel: () => 'Delivery: e-card by email',
   },
+  reminder: { whereTheCodeIs: () => 'in the e-card' },
   onCreate: async (tx, order, payload) => {
     const grownUp = {
       grownUpName: payload.grownUpName ?? '',

@@ -43,9 +43,17 @@ export interface ReceiptWords {
   costLabel(data: OrderReceiptData): string;
 }
 
+/** What a reminder says of the method. */
+export interface ReminderWords {
+  /** Where the child's code is, ending "type the code …" (`reissued`: a new card replaced the first). */
+  whereTheCodeIs(reissued: boolean): string;
+}
+
 export interface DeliveryApi {
   /** The receipt's words for this method. */
   receipt: ReceiptWords;
+  /** The reminders' words for this method. */
+  reminder: ReminderWords;
   /** Stores what the method needs with a new order (in the order's transaction). */
   onCreate(tx: Repositories, order: OrderRow, payload: OrderPayload): Promise<void>;
   /**

@@ -8,6 +8,10 @@ export const postApi: DeliveryApi = {
     preview: (_data, mailBy) => `card mailed by ${longDate(mailBy)}`,
     costLabel: (data) => `Shipping: ${data.shippingName}`,
   },
+  reminder: {
+    whereTheCodeIs: (reissued) =>
+      reissued ? 'printed on the new card we mailed (the first card’s code no longer works)' : 'printed on the card',
+  },
   onCreate: async () => {},
   onPaid: async () => ({}),
   paidAnswer: async (_repositories, order, settings) => ({

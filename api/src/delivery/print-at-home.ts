@@ -10,6 +10,10 @@ export const printAtHomeApi: DeliveryApi = {
     preview: () => 'your card is ready to print',
     costLabel: () => 'Delivery: printed at home',
   },
+  reminder: {
+    whereTheCodeIs: (reissued) =>
+      reissued ? 'on the new card (the first card’s code no longer works)' : 'on the card you printed at home',
+  },
   onCreate: async () => {},
   onPaid: async (tx, order, paidAt, settings) => ({
     download: await issueCardDownload(tx, settings.vault, order.id, paidAt),

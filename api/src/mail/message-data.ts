@@ -102,7 +102,7 @@ export interface GiftReminderData extends AfterGiftLinks {
   paidAt: string;
   days: number;
   /** 'email': the e-card's grown-up gets the reminder; otherwise the purchaser. */
-  delivery: 'mail' | 'print' | 'email';
+  delivery: Delivery;
   kidspageUrl: string;
   /** An e-card's page (its live link), filled by the sender at rendering time; never stored in the row. */
   ecardUrl?: string;

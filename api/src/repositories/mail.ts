@@ -2,9 +2,13 @@
  * Mail to come: paid orders on their way to the child (print queue, printed, shipped), the
  * shipments, and paid gifts whose code was never used.
  */
+import { deliveriesWhere } from '@littlegivers/shared/contract/delivery';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cardTypes, orderShipments, orders, packages, redemptions } from '../db/schema';
+
+/** The methods whose cards the team prints and posts: the print queue's. */
+const TEAM_PRINTED = deliveriesWhere('printedByTeam');
 
 export const ORDER_STAGES = ['paid', 'printed', 'shipped', 'redeemed'] as const;
 export type OrderStage = (typeof ORDER_STAGES)[number];
@@ -59,7 +63,7 @@ export function createMailRepository(db: Db) {
         .where(
           and(
             eq(orders.status, 'paid'),
-            eq(orders.delivery, 'mail'),
+            inArray(orders.delivery, TEAM_PRINTED),
             options.includePrinted ? undefined : isNull(orders.printedAt),
             options.orderIds ? inArray(orders.id, options.orderIds) : undefined,
           ),
@@ -74,7 +78,7 @@ export function createMailRepository(db: Db) {
       const locked = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.status, 'paid'), eq(orders.delivery, 'mail'), isNull(orders.printedAt)))
+        .where(and(eq(orders.status, 'paid'), inArray(orders.delivery, TEAM_PRINTED), isNull(orders.printedAt)))
         .orderBy(asc(orders.paidAt), asc(orders.id))
         .for('update', { skipLocked: true });
       return locked.map((row) => row.id);
@@ -94,7 +98,7 @@ export function createMailRepository(db: Db) {
           and(
             inArray(orders.orderIdentifier, orderIdentifiers),
             eq(orders.status, 'paid'),
-            eq(orders.delivery, 'mail'),
+            inArray(orders.delivery, TEAM_PRINTED),
             isNull(orders.printedAt),
           ),
         )

@@ -3,7 +3,9 @@
  * trail with dates, the settings) and the settings' changes. Nothing about the child beyond the
  * name the purchaser typed.
  */
+
 import { NEEDED_MOST_RULE } from '@littlegivers/shared/contract/after-gift';
+import { knownDeliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { giftTimeline } from '@littlegivers/shared/contract/gift-timeline';
 import { formatUsd } from '@littlegivers/shared/contract/money';
 import type { AfterGiftView, TrailEvent } from '@littlegivers/shared/contract/schemas/after-gift-view';
@@ -61,7 +63,7 @@ export function afterGiftSection(repositories: Repositories, schedule: AfterGift
         text: 'Printed and mailed',
         ...(view.post.trackingUrl ? { link: { href: view.post.trackingUrl, label: 'track the package' } } : {}),
       });
-    if (view.delivery === 'print') {
+    if (knownDeliveryMethod(view.delivery)?.downloadable) {
       events.push({ kind: 'printed', at: view.paidAt, text: 'Ready to print at home' });
       if (timeline.reachedAt && trail.reissuedAt)
         events.push({

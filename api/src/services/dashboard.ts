@@ -2,6 +2,7 @@
  * The staff console's dashboard: today's orders, the print queue, printed but unshipped, unopened
  * gifts and failed messages, as counts (no personal data: every role sees it).
  */
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import type { Repositories } from '../repositories';
 import { listOrders, unredeemedGifts } from './shipping';
 
@@ -28,8 +29,9 @@ export async function dashboard(repositories: Repositories, now: Date): Promise<
   const today = orders.filter((order) => order.paidAt && order.paidAt >= since);
   return {
     today: { orders: today.length, totalCents: today.reduce((sum, order) => sum + order.amountCents, 0) },
-    printQueue: orders.filter((order) => order.delivery === 'mail' && order.stage === 'paid').length,
-    unshipped: orders.filter((order) => order.delivery === 'mail' && order.stage === 'printed').length,
+    printQueue: orders.filter((order) => deliveryMethod(order.delivery).printedByTeam && order.stage === 'paid').length,
+    unshipped: orders.filter((order) => deliveryMethod(order.delivery).printedByTeam && order.stage === 'printed')
+      .length,
     unopened: { count: unopened.length, totalCents: unopened.reduce((sum, gift) => sum + gift.amountCents, 0) },
     failedMessages: mail.failed,
   };

@@ -4,6 +4,7 @@
  * decorates itself with what this returns (plugins/services.ts) and every `ops` command calls the
  * same services (ops/run.ts).
  */
+import { knownDeliveryMethod } from '@littlegivers/shared/contract/delivery';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { CodeVault } from '../lib/code-vault';
@@ -84,7 +85,8 @@ export function createServices({ config, database, fakePayPal, log, ecardSendLim
       sections: [
         afterGiftSection(repositories, config.afterGift),
         async (orderId) => ({ email: await ecards.emailView(orderId) }),
-        async (orderId, view) => (view.delivery === 'print' ? { print: await cardDownloads.printView(orderId) } : {}),
+        async (orderId, view) =>
+          knownDeliveryMethod(view.delivery)?.downloadable ? { print: await cardDownloads.printView(orderId) } : {},
       ],
     }),
     /** E-cards: the page, the purchaser's changes, the operators' list. */

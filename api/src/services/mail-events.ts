@@ -5,6 +5,7 @@
  */
 
 import { cardInputFromGreeting, NEUTRAL_DESIGN_KEY } from '@littlegivers/design';
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { sendAtFor } from '@littlegivers/shared/contract/send-day';
 import { deductibleCentsOfOrder } from '@littlegivers/shared/contract/tax';
@@ -80,8 +81,8 @@ export async function queueOrderReceipt(tx: Repositories, orderId: number, links
             },
           }
         : {}),
-      // A card printed at home has no ship-to.
-      shipTo: order.delivery === 'mail' ? shipToAddress(order) : null,
+      // Only a posted card has a ship-to.
+      shipTo: deliveryMethod(order.delivery).needsAddress ? shipToAddress(order) : null,
       ...(links?.download ? { download: { tokenCiphertext: links.vault.encrypt(links.download) } } : {}),
       ...(links?.purchaserLink ? { purchaserLink: { tokenCiphertext: links.vault.encrypt(links.purchaserLink) } } : {}),
       paidAt: paidAt.toISOString(),

@@ -19,6 +19,7 @@
  * any sender (this one restarted, or another process) takes the unsent messages again.
  */
 
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import type { CodeVault } from '../lib/code-vault';
 import type { MailConfig } from '../mail/config';
 import type {
@@ -234,7 +235,7 @@ export class MailSender {
    * link is issued: the grown-up keeps one link to the card.
    */
   private async ecardLinkOf(data: GiftReminderData): Promise<{ url: string; token: string } | undefined> {
-    if (data.delivery !== 'email' || !this.links) return undefined;
+    if (!deliveryMethod(data.delivery).needsGrownUp || !this.links) return undefined;
     const ciphertext = await this.outbox.liveEcardLink(data.orderPublicId);
     if (!ciphertext) return undefined;
     const token = this.links.vault.decrypt(ciphertext);
@@ -246,7 +247,7 @@ export class MailSender {
    * code no longer works), or undefined (not reissued, or the link expired).
    */
   private async reissuedCardLinkOf(data: GiftReminderData): Promise<{ url: string; token: string } | undefined> {
-    if (data.delivery !== 'print' || !data.reissuedAt || !this.links) return undefined;
+    if (!deliveryMethod(data.delivery).downloadable || !data.reissuedAt || !this.links) return undefined;
     const ciphertext = await this.outbox.liveDownloadLink(data.orderPublicId, new Date());
     if (!ciphertext) return undefined;
     const token = this.links.vault.decrypt(ciphertext);

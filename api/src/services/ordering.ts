@@ -26,11 +26,7 @@ function newOrderIdentifier(): string {
 
 /** What a package of another delivery than the payload's answers. */
 function wrongDelivery(pkg: { publicFacingName: string; delivery: Delivery }): string {
-  const name = `package: "${pkg.publicFacingName}"`;
-  if (pkg.delivery === 'print') return `${name} is printed at home: send delivery "print" and no address`;
-  if (pkg.delivery === 'email')
-    return `${name} is emailed to a grown-up: send delivery "email", the grown-up and the day`;
-  return `${name} is mailed: send delivery "mail" and the address`;
+  return `package: "${pkg.publicFacingName}" ${deliveryMethod(pkg.delivery).orderHint}`;
 }
 
 /** The stored ship-to: the payload's (validated: complete when posted, absent otherwise). */

@@ -5,6 +5,7 @@
  * ciphertext under the code vault's key (the receipt is rendered after the transaction that issues
  * it). Issued in the transaction that marks the order paid. The view never holds the code.
  */
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { displayPurchaserName } from '@littlegivers/shared/contract/greeting';
 import { PURCHASER_PAGE_PATH, type PurchaserView } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { SECRET_TOKEN_PATTERN, secretPageUrl } from '@littlegivers/shared/contract/schemas/secret-link';
@@ -74,7 +75,7 @@ export function createPurchaserLinkService(deps: PurchaserLinkDeps) {
         total: order.totalCents / 100,
         delivery: order.delivery,
       };
-      if (order.delivery === 'mail') {
+      if (deliveryMethod(order.delivery).printedByTeam) {
         view.post = {
           mailBy: mailByDate(paidAt, cardMailBusinessDays),
           shippedAt: shipment?.shippedAt.toISOString() ?? null,

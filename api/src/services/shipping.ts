@@ -97,8 +97,8 @@ export async function shipOrders(
       const order = byIdentifier.get(identifier);
       if (!order) {
         problems.push(`${identifier}: ${(await mail.orderExists(identifier)) ? 'not paid' : 'no such order'}`);
-      } else if (order.delivery === 'print') {
-        problems.push(`${identifier}: printed at home (the purchaser downloads the card); there is nothing to ship`);
+      } else if (!deliveryMethod(order.delivery).printedByTeam) {
+        problems.push(`${identifier}: ${deliveryMethod(order.delivery).opsHandOff}; there is nothing to ship`);
       } else if (!order.printedAt && !order.shippedAt) {
         problems.push(
           `${identifier}: not printed yet (run \`ops print\` first, or \`ops mark-printed ${identifier}\` if it was printed by hand)`,

@@ -6,23 +6,31 @@
  * in SQL, and a test holds the two to the same answers), and the FAQ's "Do gifts expire?" and the
  * published rule are written from `REACHED_WHEN` and the schedule.
  *
- * The year starts when the card the child holds reached them:
+ * The year starts when the card the child holds reached them (each method's module says when:
+ * ./delivery/*.ts, `timeline`):
  *   - an e-card when it was e-mailed to the grown-up (the last sending: a resend to a corrected
  *     address, or a reissued card, counts from when it went);
  *   - a mailed card when it was printed and mailed (a reissued card, when the new one was);
  *   - a print-at-home card when it was ready to print: paid, or the new card of a reissue.
  * A card that has not reached the child has no reminders, no notice and no backup gift.
  */
-import type { Delivery } from './delivery';
+import {
+  DELIVERY_METHODS,
+  type Delivery,
+  deliveryMethods,
+  knownDeliveryMethod,
+  type ReachedBy,
+  type ReachFacts,
+} from './delivery';
+
+export type { ReachedBy } from './delivery';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How a card reaches the child, in the words of the FAQ and the gift page. */
-export const REACHED_WHEN: Record<Delivery, string> = {
-  email: 'the day the e-card is e-mailed to the grown-up',
-  mail: 'the day the card is printed and mailed',
-  print: 'the day the card is ready to print at home',
-};
+/** How a card reaches the child, in the words of the FAQ and the gift page (each method's `timeline.reachedWhen`). */
+export const REACHED_WHEN = Object.fromEntries(
+  DELIVERY_METHODS.map((name) => [name, deliveryMethods[name].timeline.reachedWhen]),
+) as Record<Delivery, string>;
 
 /** The schedule (API configuration AFTER_GIFT_*; defaults in ./after-gift.ts). */
 export interface GiftSchedule {
@@ -35,20 +43,8 @@ export interface GiftSchedule {
 }
 
 /** What is known of one gift. Missing facts are facts too: a card not printed has no `printedAt`. */
-export interface GiftFacts {
+export interface GiftFacts extends ReachFacts {
   delivery: Delivery;
-  paidAt: Date;
-  /** An e-card: when the card the child holds was last e-mailed; null while none has gone. */
-  ecardSentAt?: Date | null;
-  /** An e-card: when the waiting one is to go (its send day at 8:00 in its zone). */
-  ecardSendAt?: Date | null;
-  /** A mailed card: printed (the batch) and mailed (`ops ship`); both null again after a reissue. */
-  printedAt?: Date | null;
-  shippedAt?: Date | null;
-  /** A mailed card not mailed yet: the latest day it will be. */
-  mailBy?: Date | null;
-  /** The newest reissue of the code (a new card), if any. */
-  reissuedAt?: Date | null;
   /** When the code was used (by the child, or by the backup gift), and whether it was the backup. */
   redeemedAt?: Date | null;
   backup?: boolean;
@@ -56,8 +52,7 @@ export interface GiftFacts {
   paidOut?: readonly { payout: number; paidOn: string; organization: string }[];
 }
 
-export type ReachedBy = 'emailed' | 'mailed' | 'ready-to-print';
-
+/** Every date of a gift's life after payment. */
 export interface GiftTimeline {
   /** When the card the child holds reached them; null while it has not. */
   reachedAt: Date | null;
@@ -82,22 +77,12 @@ export interface GiftTimeline {
 }
 
 const plusDays = (at: Date, days: number) => new Date(at.getTime() + days * DAY_MS);
-const later = (a: Date, b: Date | null | undefined) => (b && b > a ? b : a);
 
-/** When the card the child holds reached them, and how; null while it has not. */
+/** When the card the child holds reached them, and how; null while it has not (or the method is unknown). */
 export function reachedOf(facts: GiftFacts): { at: Date; by: ReachedBy } | null {
-  switch (facts.delivery) {
-    case 'email':
-      return facts.ecardSentAt ? { at: facts.ecardSentAt, by: 'emailed' } : null;
-    case 'mail': {
-      const at = facts.shippedAt ?? facts.printedAt;
-      return at ? { at, by: 'mailed' } : null;
-    }
-    case 'print':
-      return { at: later(facts.paidAt, facts.reissuedAt), by: 'ready-to-print' };
-    default:
-      return null;
-  }
+  const timeline = knownDeliveryMethod(facts.delivery)?.timeline;
+  const at = timeline?.reachedAt(facts);
+  return timeline && at ? { at, by: timeline.reachedBy } : null;
 }
 
 /** The reminder days that fall before the notice (a reminder after it would say less than it). */
@@ -110,13 +95,7 @@ export function reminderDaysOf(schedule: GiftSchedule): number[] {
 export function giftTimeline(facts: GiftFacts, schedule: GiftSchedule): GiftTimeline {
   const reached = reachedOf(facts);
   const open = !facts.redeemedAt;
-  const expectedAt = reached
-    ? null
-    : facts.delivery === 'email'
-      ? (facts.ecardSendAt ?? null)
-      : facts.delivery === 'mail'
-        ? (facts.mailBy ?? null)
-        : null;
+  const expectedAt = reached ? null : (knownDeliveryMethod(facts.delivery)?.timeline.expectedAt(facts) ?? null);
   const backupAt = reached ? plusDays(reached.at, schedule.backupAfterDays) : null;
   return {
     reachedAt: reached?.at ?? null,

@@ -7,7 +7,9 @@
  * unless the reminders are already off.
  */
 import { NEEDED_MOST } from '@littlegivers/shared/contract/after-gift';
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { Link, Text } from '@react-email/components';
+import { deliveryApi } from '../../delivery';
 import type { BackupNoticeData, GiftReachedData, GiftReminderData, PayoutReversedData } from '../message-data';
 import { longDate } from './format';
 import { Layout, styles } from './layout';
@@ -35,20 +37,12 @@ function OptOut({ url }: { url: string | undefined }) {
   );
 }
 
-/** How to open the gift: where the code is, for each delivery (a reissued printed card: the new one). */
-function whereTheCodeIs(data: GiftReminderData) {
-  if (data.delivery === 'email') return 'in the e-card';
-  if (data.delivery === 'print' && data.reissuedAt) return 'on the new card (the first card’s code no longer works)';
-  if (data.delivery === 'print') return 'on the card you printed at home';
-  if (data.reissuedAt) return 'printed on the new card we mailed (the first card’s code no longer works)';
-  return 'printed on the card';
-}
-
 export function giftReminderSubject(data: GiftReminderData): string {
   return `A gift for ${child(data.recipientName)} is waiting to be opened`;
 }
 
 export function GiftReminder({ data, settings }: { data: GiftReminderData; settings: MailSettings }) {
+  const method = deliveryMethod(data.delivery);
   return (
     <Layout
       title="A gift is waiting to be opened"
@@ -56,13 +50,13 @@ export function GiftReminder({ data, settings }: { data: GiftReminderData; setti
       orgName={settings.acknowledgment.orgName}
     >
       <Text style={styles.text}>
-        {data.delivery === 'email'
+        {method.needsGrownUp
           ? `It has been ${data.days} days since ${data.fromName || 'someone'} sent ${child(data.recipientName)} a Little Givers e-card`
           : `It has been ${data.days} days since you gave ${child(data.recipientName)} a Little Givers gift`}{' '}
         (order <strong>{data.orderIdentifier}</strong>), and its code has not been used yet. No rush: it is there
         whenever they are ready.
       </Text>
-      {data.delivery === 'email' && data.ecardUrl ? (
+      {method.needsGrownUp && data.ecardUrl ? (
         <Text style={styles.text}>
           <Link href={data.ecardUrl} style={styles.link}>
             Open the e-card
@@ -70,7 +64,7 @@ export function GiftReminder({ data, settings }: { data: GiftReminderData; setti
           to see the card and its code again; its button takes you both to the kidspage.
         </Text>
       ) : null}
-      {data.delivery === 'print' && data.reissuedAt ? (
+      {method.downloadable && data.reissuedAt ? (
         <Text style={styles.text}>
           A new card with a new code was issued on {longDate(data.reissuedAt)}.{' '}
           {data.downloadUrl ? (
@@ -90,7 +84,7 @@ export function GiftReminder({ data, settings }: { data: GiftReminderData; setti
         <Link href={data.kidspageUrl} style={styles.link}>
           {data.kidspageUrl}
         </Link>{' '}
-        together and type the code {whereTheCodeIs(data)}.
+        together and type the code {deliveryApi(data.delivery).reminder.whereTheCodeIs(!!data.reissuedAt)}.
       </Text>
       <OptOut url={data.optOutUrl} />
     </Layout>

@@ -147,13 +147,9 @@ export function OrderReceipt({ data, settings }: { data: OrderReceiptData; setti
           </Text>
         </>
       ) : null}
-      {data.delivery === 'print' && data.downloadUrl ? <DownloadCard url={data.downloadUrl} /> : null}
-      {data.delivery === 'email' && data.ecard ? (
-        <EcardPlanText plan={data.ecard} paidAt={data.paidAt} child={child} />
-      ) : null}
-      {data.purchaserUrl ? (
-        <PurchaserLink url={data.purchaserUrl} label={receiptLinkLabel(data.delivery ?? 'mail')} />
-      ) : null}
+      {data.downloadUrl ? <DownloadCard url={data.downloadUrl} /> : null}
+      {data.ecard ? <EcardPlanText plan={data.ecard} paidAt={data.paidAt} child={child} /> : null}
+      {data.purchaserUrl ? <PurchaserLink url={data.purchaserUrl} label={receiptLinkLabel(data.delivery)} /> : null}
       <TaxAcknowledgment wording={settings.acknowledgment} deductibleCents={data.deductibleCents} />
     </Layout>
   );

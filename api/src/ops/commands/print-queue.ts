@@ -45,10 +45,7 @@ async function whyNotMarked(mail: MailRepository, identifier: string): Promise<s
   const [order] = await listOrders(mail, { identifiers: [identifier] });
   if (!order) return (await mail.orderExists(identifier)) ? 'not paid, so not on the print queue' : 'no such order';
   const delivery = deliveryMethod(order.delivery);
-  if (!delivery.printedByTeam)
-    return order.delivery === 'print'
-      ? 'printed at home (the purchaser downloads the card): the team does not print it'
-      : `${delivery.opsLabel} (an e-card): the team does not print it`;
+  if (!delivery.printedByTeam) return `${delivery.opsHandOff}: the team does not print it`;
   if (order.printedAt) return `already printed ${isoMinute(order.printedAt)}`;
   return `already shipped ${isoMinute(order.shippedAt)}`;
 }

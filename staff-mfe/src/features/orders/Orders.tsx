@@ -3,6 +3,7 @@
  * the order, in any case; the list, and one gift's
  * trail with a reissue for a lost token (operators). Viewers see no e-mail, names or address.
  */
+import { deliveryShownAs, knownDeliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ export interface StaffOrder {
   redeemedAt: string | null;
   amountCents: number;
   packageName: string;
-  delivery: 'mail' | 'print';
+  delivery: string;
   email?: string;
   recipientName?: string;
   fromName?: string;
@@ -63,7 +64,7 @@ export function OrdersScreen({ personalData }: { personalData: boolean }) {
           order.stage,
           when(order.paidAt),
           dollars(order.amountCents),
-          order.delivery === 'print' ? 'print at home' : order.packageName,
+          deliveryShownAs(order),
           ...(personalData ? [order.email ?? '', order.recipientName ?? ''] : []),
         ])}
         empty="No paid order matches."
@@ -115,7 +116,7 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
           <dt>amount</dt>
           <dd>{dollars(order.amountCents)}</dd>
           <dt>delivery</dt>
-          <dd>{order.delivery === 'print' ? 'print at home' : order.packageName}</dd>
+          <dd>{deliveryShownAs(order)}</dd>
           {order.email !== undefined ? (
             <>
               <dt>purchaser</dt>
@@ -124,7 +125,7 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
               </dd>
               <dt>recipient</dt>
               <dd>{order.recipientName}</dd>
-              {order.delivery === 'mail' ? (
+              {knownDeliveryMethod(order.delivery)?.needsAddress ? (
                 <>
                   <dt>ship to</dt>
                   <dd>

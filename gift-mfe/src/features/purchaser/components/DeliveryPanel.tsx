@@ -1,3 +1,4 @@
+import { knownDeliveryMethod } from '@littlegivers/shared/contract/delivery';
 import type { PurchaserView } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import type { PurchaserPanelProps } from '../panels';
 import { EcardDeliveryPanel } from './EcardDeliveryPanel';
@@ -51,7 +52,7 @@ export function DeliveryPanel({ view, token }: PurchaserPanelProps) {
           <p>{`We hand pack your card and mail it by ${longDate(view.post.mailBy)}.`}</p>
         )
       ) : null}
-      {view.delivery === 'print' ? <PrintAtHome print={view.print} /> : null}
+      {knownDeliveryMethod(view.delivery)?.downloadable ? <PrintAtHome print={view.print} /> : null}
     </section>
   );
 }

@@ -1,8 +1,11 @@
 import { formatCost, type Package } from '@littlegivers/shared/contract/schemas/package';
 import { useId } from 'react';
 
-/** One way the card can reach the child: 'mail' (an address and a mail method) or one no-address package. */
-export type DeliveryKey = 'mail' | number;
+/** The choice that mails the card (an address and a mail method). */
+export const POSTED = 'posted';
+
+/** One way the card can reach the child: `POSTED` or one no-address package (its id). */
+export type DeliveryKey = typeof POSTED | number;
 
 interface DeliveryChoiceProps {
   /** The methods that mail the card (the 'mail the card' choice stands for all of them). */
@@ -23,7 +26,7 @@ export function DeliveryChoice({ mailed, addressless, value, onChange }: Deliver
   const cheapestMail = Math.min(...mailed.map((pkg) => pkg.cost));
   const choices = [
     {
-      key: 'mail' as const,
+      key: POSTED as DeliveryKey,
       name: 'mail the card',
       cost: mailed.length > 1 ? `from ${formatCost(cheapestMail)}` : formatCost(cheapestMail),
       hint: 'We print the card and mail it with its keepsake token to the address you give.',

@@ -18,7 +18,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { CardPreview } from '../../../components/CardPreview';
 import { EcardFields, type EcardFieldValues, initialEcardFields } from '../../../components/EcardFields';
-import { DeliveryChoice, type DeliveryKey } from './DeliveryChoice';
+import { DeliveryChoice, type DeliveryKey, POSTED } from './DeliveryChoice';
 import { OrderSummary } from './OrderSummary';
 import { US_STATES } from './us-states';
 
@@ -79,7 +79,7 @@ export function ShippingStep({
   const [showEcardErrors, setShowEcardErrors] = useState(false);
   /** An e-card needs a gift of at least MIN_ECARD_GIFT_AMOUNT (the API refuses less): said at once, as step 1 set it. */
   const giftTooSmallForEcard = emailed && !isEcardGiftAmount(parseAmount(card.amount) ?? 0);
-  const delivery: DeliveryKey = printed ? printed.id : 'mail';
+  const delivery: DeliveryKey = printed ? printed.id : POSTED;
   /** The mail method chosen before switching to a no-address one, restored on the way back. */
   const lastMailed = useRef<ShippingFormInput['packageId']>(printed ? '' : (values.packageId ?? ''));
 
@@ -100,8 +100,8 @@ export function ShippingStep({
 
   function chooseDelivery(next: DeliveryKey) {
     if (next === delivery) return;
-    if (delivery === 'mail') lastMailed.current = values.packageId ?? '';
-    setValue('packageId', next === 'mail' ? lastMailed.current : String(next), { shouldDirty: true });
+    if (delivery === POSTED) lastMailed.current = values.packageId ?? '';
+    setValue('packageId', next === POSTED ? lastMailed.current : String(next), { shouldDirty: true });
   }
 
   /** 'checkout' while incomplete: show every error, scroll to the form, focus the first one. */
