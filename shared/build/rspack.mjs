@@ -1,4 +1,4 @@
-// One rspack preset for the shell and the three remotes, so their builds cannot drift apart. Its
+// One rspack preset for the shell and the remotes, so their builds cannot drift apart. Its
 // plugins are in rspack-plugins/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,7 +118,8 @@ export function createAppConfig(options, argv = {}) {
         // The federation runtime and SDK drop their Node.js code paths (script loading through
         // fetch and vm, and the like) when told they run in a browser.
         ENV_TARGET: JSON.stringify('web'),
-        ...noManifestSupport,
+        // A remote's federation plugin defines these from its `experiments.optimization`.
+        ...(host ? noManifestSupport : {}),
       }),
       new rspack.HtmlRspackPlugin({
         // The shell's page is its own; a remote's standalone page is the same for every remote.
@@ -145,7 +146,10 @@ export function createAppConfig(options, argv = {}) {
             shareStrategy: 'loaded-first',
             dts: false,
             manifest: true,
-            ...(externalRuntime ? { experiments: { externalRuntime: true } } : {}),
+            experiments: {
+              optimization: { disableSnapshot: true },
+              ...(externalRuntime ? { externalRuntime: true } : {}),
+            },
           }),
       host ? null : new ManifestReleaseInfoPlugin({ shellContract: shellContractVersion, build: buildId }),
       options.headTags ? new HeadTagsPlugin(options.headTags) : null,
