@@ -142,7 +142,7 @@ test('operator prints and ships by CSV; admin records a payout; a viewer sees no
 
   // At 390 px the pages fold behind a menu button: the first screen starts with the page's work.
   await page.setViewportSize({ width: 390, height: 844 });
-  const menu = staffNav(page).getByRole('button', { name: 'menu' });
+  const menu = staffNav(page).getByRole('button', { name: 'console pages' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(staffNav(page).getByRole('link', { name: 'orders' })).toBeHidden();
   const navBox = await staffNav(page).boundingBox();

@@ -45,7 +45,7 @@ describe('the staff console', () => {
         expect(await screen.findByRole('heading', { level: 1, name: 'payouts' })).toBeInTheDocument();
         expect(screen.queryByRole('status')).not.toBeInTheDocument();
         // On a phone the pages fold behind the menu button (a disclosure: aria-expanded, Escape closes).
-        const menu = within(nav).getByRole('button', { name: 'menu' });
+        const menu = within(nav).getByRole('button', { name: 'console pages' });
         expect(menu).toHaveAttribute('aria-expanded', 'false');
         expect(menu).toHaveAttribute('aria-controls', 'sc-nav-pages');
         fireEvent.click(menu);

@@ -102,7 +102,7 @@ function SignedIn({ session }: { session: StaffSessionInfo }) {
           aria-controls="sc-nav-pages"
           onClick={menu.toggle}
         >
-          menu
+          console pages
         </button>
         <ul id="sc-nav-pages">
           {sections
