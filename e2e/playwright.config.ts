@@ -27,9 +27,17 @@ if (!targetsLocal) {
  */
 const skewOnly = ['**/skew/**', '**/topology/**'];
 
+/**
+ * Two workers share the journeys that run against any environment (each file in one worker, its tests
+ * in order); the local ones then run alone, one at a time, after them: they restart servers, move the
+ * API's clock or compare screenshots, which would disturb a journey running beside them.
+ * E2E_WORKERS sets the journeys' workers (1: the whole suite one test at a time).
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   testDir: './tests',
-  testIgnore: targetsLocal ? skewOnly : [...localOnly, ...skewOnly],
+  testIgnore: skewOnly,
   timeout: 60_000,
   expect: {
     timeout: 10_000,
@@ -40,7 +48,7 @@ export default defineConfig({
   // fonts this machine renders with (.ci/run), and `pnpm visual:update` rewrites what changed.
   snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   // After the suite: the API's whole log of the run holds no code, token or e-mail address.
@@ -58,7 +66,21 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'journeys', testIgnore: [...localOnly, ...skewOnly], use: { browserName: 'chromium' } },
+    ...(targetsLocal
+      ? [
+          {
+            name: 'local',
+            testMatch: ['**/*.local.spec.ts', '**/visual/**/*.spec.ts'],
+            testIgnore: skewOnly,
+            dependencies: ['journeys'],
+            workers: 1,
+            use: { browserName: 'chromium' as const },
+          },
+        ]
+      : []),
+  ],
   webServer: targetsLocal
     ? {
         command: 'node support/stack.mjs',

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/a11y';
 import { useRuntimeConfig } from '../../support/runtime-config';
 
 const content = (page: Page) => page.locator('[data-remote-app="content-mfe"]');
@@ -25,11 +25,7 @@ test.describe('/about-us', () => {
     );
     await expect(contact).toContainText('Little Givers is a qualified tax-exempt 501(c)(3) organization');
 
-    const axe = await new AxeBuilder({ page })
-      .include('[data-remote-app="content-mfe"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page, '/about-us');
   });
 
   test('takes the EIN, contact email and product name from the runtime config', async ({ page }) => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/a11y';
 import { appUrls } from '../../support/env';
 
 interface Organization {
@@ -37,11 +37,7 @@ test.describe('/charities', () => {
     );
     await expect(inactiveRegion(page)).not.toContainText(inactive[0]?.organizationDescription ?? '-');
 
-    const axe = await new AxeBuilder({ page })
-      .include('[data-remote-app="content-mfe"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page, '/charities');
   });
 
   test('shows a loading view until the organizations arrive', async ({ page }) => {

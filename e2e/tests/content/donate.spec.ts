@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import pg from 'pg';
+import { expectNoAxeViolations } from '../../support/a11y';
 import { appUrls } from '../../support/env';
 
 const CREATE_FAILED = 'there was an error processing your request. try again?';
@@ -51,11 +51,7 @@ test.describe('/donate', () => {
     expect((await image.boundingBox())?.width ?? 0).toBeGreaterThan(300);
     await expect(payButton(page)).toBeVisible();
 
-    const axe = await new AxeBuilder({ page })
-      .include('[data-remote-app="content-mfe"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page, '/donate');
   });
 
   test('a full support donation through the PayPal stand-in ends on the thank-you, recorded as paid', async ({

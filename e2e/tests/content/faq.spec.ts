@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../support/a11y';
 import { appUrls } from '../../support/env';
 
 interface FaqItem {
@@ -35,11 +35,7 @@ test.describe('/faq', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(panel).toBeEmpty();
 
-    const axe = await new AxeBuilder({ page })
-      .include('[data-remote-app="content-mfe"]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(axe.violations).toEqual([]);
+    await expectNoAxeViolations(page, '/faq');
   });
 
   for (const [name, fail] of [
