@@ -29,16 +29,21 @@ const skewOnly = ['**/skew/**', '**/topology/**'];
 
 /**
  * Two workers share the journeys that run against any environment (each file in one worker, its tests
- * in order); the local ones then run alone, one at a time, after them: they restart servers, move the
- * API's clock or compare screenshots, which would disturb a journey running beside them.
- * E2E_WORKERS sets the journeys' workers (1: the whole suite one test at a time).
+ * in order); the local ones run alone, one at a time, after them (their project depends on the
+ * journeys'): they restart servers, move the API's clock or compare screenshots, which would disturb
+ * a journey running beside them. `pnpm e2e` (support/run.mjs) runs the two projects one after the
+ * other, so that a failed journey does not keep the local specs from running. E2E_WORKERS sets the
+ * journeys' workers (1: the whole suite one test at a time).
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
+/** The name of this run's reports (support/run.mjs gives each project's run its own). */
+const report = process.env.E2E_REPORT ?? 'e2e';
 
 export default defineConfig({
   testDir: './tests',
   testIgnore: skewOnly,
-  timeout: 60_000,
+  // Two workers share two cores on CI: a journey gets room for a slow moment, not a slower assertion.
+  timeout: 90_000,
   expect: {
     timeout: 10_000,
     // The visual suite (tests/visual): a few anti-aliased pixels may differ, a moved box may not.
@@ -55,10 +60,10 @@ export default defineConfig({
   globalTeardown: './support/scan-api-log.ts',
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: '../playwright-report' }],
-    ['json', { outputFile: '../test-results/e2e.json' }],
+    ['html', { open: 'never', outputFolder: `../playwright-report${report === 'e2e' ? '' : `-${report}`}` }],
+    ['json', { outputFile: `../test-results/${report}.json` }],
   ],
-  outputDir: '../test-results/e2e-artifacts',
+  outputDir: `../test-results/${report}-artifacts`,
   use: {
     baseURL: appUrls.shell,
     trace: 'retain-on-failure',
