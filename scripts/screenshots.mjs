@@ -2,10 +2,11 @@
 // (tooling/src/start.mjs; the production builds must exist, `pnpm screenshots` builds first), or uses
 // the ones already answering at SCREENSHOTS_BASE_URL, opens the home page, gift step 1, the kidspage,
 // step 2 with "email it to a grown-up" chosen and, after paying through the PayPal stand-in, the
-// e-card page from the local mailbox, in headless Chromium (CHROMIUM_PATH, default
+// e-card page from the local mailbox, and the staff console's first page (an admin added with `ops
+// staff add`, signed in with the mailed link), in headless Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium) at a phone's and a desktop's width, and writes PNGs into docs/screenshots/.
 // Uses the fixed ports 3000-3004 and 3100: on a shared machine run it under the browser-test lock.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +64,14 @@ async function openEcard(page, to) {
     .getByRole('button', { name: 'Approve payment' })
     .click();
   await gift(page).getByRole('heading', { level: 1, name: 'thank you!' }).waitFor();
-  const subject = `Grandma sent ${to} a gift`;
+  await openMail(page, `Grandma sent ${to} a gift`);
+  const href = await page.getByRole('link', { name: 'open the card' }).getAttribute('href');
+  await page.goto(href ?? '', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'go to the kidspage' }).waitFor();
+}
+
+/** Opens the newest message with `subject` in the local mailbox, waiting up to 60 s for it. */
+async function openMail(page, subject) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     await page.goto(mailbox);
@@ -72,9 +80,25 @@ async function openEcard(page, to) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await page.getByRole('link', { name: subject }).first().click();
-  const href = await page.getByRole('link', { name: 'open the card' }).getAttribute('href');
-  await page.goto(href ?? '', { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'go to the kidspage' }).waitFor();
+}
+
+/** The staff console's "today", signed in as a new admin through the link `ops staff add` mailed. */
+async function openConsole(page, device) {
+  const email = `${device}.${Date.now().toString(36)}@staff.example`;
+  const added = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'ops.mjs'), 'staff', 'add', email, '--role', 'admin'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  if (added.status !== 0) throw new Error(`ops staff add failed: ${added.stderr}`);
+  await openMail(page, 'You have been added to the Little Givers staff console');
+  const link = await page.getByRole('link', { name: 'Sign in to the staff console' }).first().getAttribute('href');
+  await page.goto(link ?? '', { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl}/staff`, { waitUntil: 'networkidle' });
+  await page.locator('[data-remote-app="staff-mfe"]').getByRole('heading', { level: 1, name: 'today' }).waitFor();
 }
 
 /** Pictures taken along one purchase: the e-card choice, then the e-card page. */
@@ -148,6 +172,8 @@ try {
       await step.go(page, child);
       await write(page, step.name);
     }
+    await openConsole(page, device);
+    await write(page, 'staff-console');
     await page.close();
     await context.close();
   }
