@@ -41,6 +41,7 @@ import { contentRoutes } from './routes/content';
 import { donationRoutes } from './routes/donations';
 import { ecardRoutes } from './routes/ecard';
 import { giftReminderRoutes } from './routes/gift-reminders';
+import { groupRoutes } from './routes/groups';
 import { impactRoutes } from './routes/impact';
 import { orderRoutes } from './routes/orders';
 import { purchaserSettingsRoutes } from './routes/purchaser-settings';
@@ -257,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(impactRoutes);
       await api.register(giftReminderRoutes);
       await api.register(purchaserSettingsRoutes);
+      await api.register(groupRoutes);
       await api.register(staffApi, { prefix: '/staff' }); // the staff console (staff/route-table.ts)
     },
     { prefix: API_PREFIX },
@@ -301,7 +303,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }, config.ledgerRefreshIntervalMs);
     ledgerTimer.unref();
   });
+  // --- Group cards close at 8:00 on their day in the organizer's zone: every GROUP_CLOSE_INTERVAL_MS
+  // each process closes the ones due (each group leaves `open` once) and retries refunds still due. ---
+  let groupTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (config.groupCloseIntervalMs <= 0) return;
+    groupTimer = setInterval(() => {
+      app.groups.closeDue(new Date()).catch((error) => app.log.warn({ err: error }, 'group close run failed'));
+    }, config.groupCloseIntervalMs);
+    groupTimer.unref();
+  });
   app.addHook('onClose', async () => {
+    if (groupTimer) clearInterval(groupTimer);
     if (timer) clearInterval(timer);
     if (afterGiftTimer) clearInterval(afterGiftTimer);
     if (ledgerTimer) clearInterval(ledgerTimer);

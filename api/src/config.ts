@@ -122,6 +122,13 @@ const envSchema = z
       .min(0)
       .max(5 * 60_000)
       .default(60_000),
+    /** How often each API process closes the group cards whose moment has come and retries refunds still due (0 = never). */
+    GROUP_CLOSE_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 60_000)
+      .default(60_000),
     ...mailEnvShape, // receipts and notifications (mail/config.ts)
     ...staffEnvShape, // the staff console (staff/config.ts)
   })
@@ -182,6 +189,8 @@ export interface Config {
   afterGift: AfterGiftConfig;
   /** How often /impact's aggregates catch up with new gift lines (services/ledger.ts). */
   ledgerRefreshIntervalMs: number;
+  /** How often group cards due are closed (services/groups.ts). */
+  groupCloseIntervalMs: number;
   staff: StaffConfig;
 }
 
@@ -261,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       intervalMs: e.AFTER_GIFT_INTERVAL_MS,
     },
     ledgerRefreshIntervalMs: e.LEDGER_REFRESH_INTERVAL_MS,
+    groupCloseIntervalMs: e.GROUP_CLOSE_INTERVAL_MS,
     staff: staffConfigFrom(e),
   };
 }

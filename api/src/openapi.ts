@@ -19,6 +19,7 @@ export const openApiTags = [
   { name: 'payments', description: "PayPal's webhook" },
   { name: 'redemption', description: 'Redeeming a gift code: the session and the charities chosen' },
   { name: 'gift', description: "A gift's reminders: the purchaser's opt-out" },
+  { name: 'groups', description: 'Group cards: start one, chip in through its share link, close or cancel it' },
   { name: 'impact', description: 'The public ledger: what children gave, by charity and period' },
 ];
 

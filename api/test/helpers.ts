@@ -170,6 +170,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Each test says which of PayPal's webhooks arrive, and when (the crash tests let the stand-in send them).
     PAYPAL_FAKE_WEBHOOK_DELAY_MS: '-1',
     LEDGER_REFRESH_INTERVAL_MS: '0',
+    GROUP_CLOSE_INTERVAL_MS: '0',
     RATE_LIMIT_PREFIX: `lgtest-${randomBytes(6).toString('hex')}`,
     ...options.env,
   });

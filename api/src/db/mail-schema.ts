@@ -19,6 +19,8 @@ export const MAIL_KINDS = [
   'payout-reversed',
   'card-reissued',
   'staff-sign-in',
+  'contribution-receipt',
+  'group-notice',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

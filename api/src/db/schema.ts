@@ -122,7 +122,8 @@ export const orders = pgTable(
     publicId: publicId(),
     orderIdentifier: text('order_identifier').notNull(),
     status: text('status', { enum: ['prePaymentAuthorization', 'paid'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['paypal', 'skipped'] }),
+    /** 'group': a group card, paid by its givers' contributions when the group closed (db/group-schema.ts). */
+    paymentMethod: text('payment_method', { enum: ['paypal', 'skipped', 'group'] }),
     email: text('email').notNull(),
     fromName: text('from_name').notNull(),
     recipientName: text('recipient_name').notNull(),
@@ -292,6 +293,9 @@ export const paypalFakeOrders = pgTable('paypal_fake_orders', {
   payerId: text('payer_id'),
   captureId: text('capture_id'),
   captureRequestId: text('capture_request_id'),
+  /** A refund of the capture (the whole amount): its id and the request id that made it. */
+  refundId: text('refund_id'),
+  refundRequestId: text('refund_request_id'),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
@@ -496,6 +500,8 @@ export const contentVersion = pgTable('content_version', {
 
 // ---- The versions of content (every change of a row, and who made it) ----
 export * from './content-history-schema';
+// ---- Group gifts: the group and its contributions ----
+export * from './group-schema';
 // ---- The public ledger's aggregates (/impact) ----
 export * from './ledger-schema';
 // ---- Mail (receipts and notifications): the outbox lives in its own module ----

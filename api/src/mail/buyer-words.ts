@@ -40,8 +40,8 @@ function isGreeting(value: unknown): value is Greeting {
   return typeof greeting?.header === 'string' && Array.isArray(greeting.lines);
 }
 
-/** The fields of message data that hold a buyer's words (names, and the e-card plan's grown-up). */
-const NAME_FIELDS = ['fromName', 'recipientName', 'grownUpName'] as const;
+/** The fields of message data that hold a buyer's words (names, a giver's, and the e-card plan's grown-up). */
+const NAME_FIELDS = ['fromName', 'recipientName', 'grownUpName', 'giverName'] as const;
 
 /**
  * A message's data with the buyer's words defanged: the names, the greeting, the ship-to and the
@@ -60,6 +60,8 @@ export function withBuyerWordsDefanged<T extends object>(data: T): T {
     shown.shipTo = Object.fromEntries(
       Object.entries(shown.shipTo).map(([key, value]) => [key, typeof value === 'string' ? defang(value) : value]),
     );
+  if (Array.isArray(shown.givers))
+    shown.givers = shown.givers.map((name) => (typeof name === 'string' ? defang(name) : name));
   if (shown.ecard && typeof shown.ecard === 'object')
     shown.ecard = withBuyerWordsDefanged(shown.ecard as Record<string, unknown>);
   return shown as T;

@@ -170,6 +170,50 @@ export interface StaffSignInData {
   signInUrl?: string;
 }
 
+/** A giver's part of a group card paid: their own receipt with the tax acknowledgment. */
+export interface ContributionReceiptData {
+  /** `C-<id>`. */
+  receiptNumber: string;
+  giverName: string;
+  recipientName: string;
+  amountCents: number;
+  paidAt: string;
+  /** When the group closes (ISO instant). */
+  closesAt: string;
+}
+
+/**
+ * What a group's organizer and givers are told: the group started (to the organizer, with both
+ * links, kept encrypted in the row and revealed by the sender), closed (with the total and the
+ * givers), closed with nothing given, cancelled, or a giver's part refunded (cancelled, or paid
+ * after the group had closed).
+ */
+export interface GroupNoticeData {
+  what: 'started' | 'closed' | 'closed-empty' | 'cancelled' | 'refunded';
+  recipientName: string;
+  closesAt: string;
+  totalCents?: number;
+  givers?: string[];
+  /** A refund: the part given back and why. */
+  amountCents?: number;
+  refundReason?: 'cancelled' | 'late';
+  /**
+   * The links' tokens, AES-GCM under the code vault's key: started, the share link and the
+   * organizer's; closed, the gift's page and (printed at home) the card's download.
+   */
+  links?: {
+    shareCiphertext?: string;
+    organizerCiphertext?: string;
+    purchaserCiphertext?: string;
+    downloadCiphertext?: string;
+  };
+  /** Filled by the sender at rendering time; never stored in the row's data. */
+  shareUrl?: string;
+  organizerUrl?: string;
+  purchaserUrl?: string;
+  downloadUrl?: string;
+}
+
 export interface MailDataByKind {
   ecard: EcardData;
   'ecard-sent': EcardSentData;
@@ -183,4 +227,6 @@ export interface MailDataByKind {
   'payout-reversed': PayoutReversedData;
   'card-reissued': CardReissuedData;
   'staff-sign-in': StaffSignInData;
+  'contribution-receipt': ContributionReceiptData;
+  'group-notice': GroupNoticeData;
 }

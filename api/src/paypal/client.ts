@@ -200,6 +200,24 @@ export class PayPalClient {
     return { kind: 'error', failure };
   }
 
+  /**
+   * Refunds a completed capture in full. The same requestId always gets the same refund; returns
+   * the refund's id once PayPal answers COMPLETED (or PENDING: the money is on its way back).
+   */
+  async refundCapture(captureId: string, requestId: string): Promise<{ id: string; status: string }> {
+    const response = await this.#call(
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {},
+      requestId,
+    );
+    const refund = response.body as { id?: string; status?: string } | null;
+    if ((response.status !== 200 && response.status !== 201) || !refund?.id || !refund.status) {
+      throw new PayPalError('PayPal did not refund the capture', failureOf(response));
+    }
+    return { id: refund.id, status: refund.status };
+  }
+
   async verifyWebhookSignature(headers: Record<string, string | undefined>, event: unknown): Promise<boolean> {
     const response = await this.#call('POST', '/v1/notifications/verify-webhook-signature', {
       auth_algo: headers['paypal-auth-algo'],

@@ -1,7 +1,7 @@
 /**
  * PAYPAL_MODE=fake: a stand-in for PayPal served by the API itself (never in production).
  *  - REST endpoints the server's PayPal client calls: /paypal-fake/v1/oauth2/token,
- *    /paypal-fake/v2/checkout/orders[/:id[/capture]], /paypal-fake/v1/notifications/verify-webhook-signature
+ *    /paypal-fake/v2/checkout/orders[/:id[/capture]], /paypal-fake/v2/payments/captures/:id/refund, /paypal-fake/v1/notifications/verify-webhook-signature
  *  - the browser SDK script, GET /paypal-fake/sdk/js (see fake-sdk.ts), and the buyer actions it
  *    calls: POST /paypal-fake/buyer/orders/:id/approve|decline|cancel
  *  - webhook delivery, as PayPal does: when the buyer approves, CHECKOUT.ORDER.APPROVED goes to
@@ -182,6 +182,37 @@ export async function fakePayPalRoutes(app: FastifyInstance) {
     });
     if (!captured) throw new Error('fake order vanished');
     return reply.code(201).send(orderJson(captured));
+  });
+
+  // A full refund of a completed capture; the same PayPal-Request-Id gets the same refund.
+  app.post<{ Params: { captureId: string } }>('/v2/payments/captures/:captureId/refund', async (request, reply) => {
+    if (!(await requireToken(request.headers.authorization, reply))) return reply;
+    const requestId = request.headers['paypal-request-id'];
+    const row = await fakeOrders.findByCapture(request.params.captureId);
+    if (row?.status !== 'COMPLETED')
+      return issue(reply, 404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    const refundJson = (id: string) => ({
+      id,
+      status: 'COMPLETED',
+      amount: { currency_code: row.currency, value: row.value },
+    });
+    if (row.refundId) {
+      if (typeof requestId === 'string' && requestId === row.refundRequestId)
+        return reply.code(201).send(refundJson(row.refundId));
+      return issue(
+        reply,
+        422,
+        'UNPROCESSABLE_ENTITY',
+        'CAPTURE_FULLY_REFUNDED',
+        'The capture has already been fully refunded.',
+      );
+    }
+    const refunded = await fakeOrders.update(row.id, {
+      refundId: fakeId('REFUND'),
+      refundRequestId: typeof requestId === 'string' ? requestId : null,
+    });
+    if (!refunded?.refundId) throw new Error('fake order vanished');
+    return reply.code(201).send(refundJson(refunded.refundId));
   });
 
   app.post<{

@@ -20,6 +20,7 @@ import { watchContentChanges } from '../repositories/content-watcher';
 import { createServices } from '../services';
 import type { CardDownloadService } from '../services/card-download';
 import type { EcardService } from '../services/ecard';
+import type { GroupService } from '../services/groups';
 import type { MailSender } from '../services/mail-sender';
 import type { OrderingService } from '../services/ordering';
 import type { PaymentService } from '../services/payments';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     altcha: Altcha;
     ordering: OrderingService;
     payments: PaymentService;
+    /** Group cards (services/groups.ts). */
+    groups: GroupService;
     cardDownloads: CardDownloadService;
     /** E-cards: the page, the purchaser's changes, the operators' list (services/ecard.ts). */
     ecards: EcardService;
@@ -82,6 +85,7 @@ export const servicesPlugin = fp<ServicesPluginOptions>(
     app.decorate('paypal', services.paypal);
     app.decorate('ordering', services.ordering);
     app.decorate('payments', services.payments);
+    app.decorate('groups', services.groups);
     app.decorate('cardDownloads', services.cardDownloads);
     app.decorate('purchaserLinks', services.purchaserLinks);
     app.decorate('ecards', services.ecards);

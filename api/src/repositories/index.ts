@@ -10,6 +10,7 @@ import { type CardDownloadsRepository, createCardDownloadsRepository } from './c
 import { type ContentRepository, createContentRepository } from './content';
 import { createDonationsRepository, type DonationsRepository } from './donations';
 import { createEcardsRepository, type EcardsRepository } from './ecards';
+import { createGroupsRepository, type GroupsRepository } from './groups';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLedgerRepository, type LedgerRepository } from './ledger';
 import { createMailRepository, type MailRepository } from './mail';
@@ -46,6 +47,8 @@ export interface Repositories {
   webhookEvents: WebhookEventsRepository;
   /** The staff console: accounts, passkeys, sessions, the audit trail. */
   staff: StaffRepository;
+  /** Group gifts: the groups and their contributions. */
+  groups: GroupsRepository;
   /** One gift's trail: reissues, charities chosen, messages. */
   orderTrail: OrderTrailRepository;
   health: HealthRepository;
@@ -70,6 +73,7 @@ export function createRepositories(db: Db): Repositories {
     reconcile: createReconcileRepository(db),
     webhookEvents: createWebhookEventsRepository(db),
     staff: createStaffRepository(db),
+    groups: createGroupsRepository(db),
     orderTrail: createOrderTrailRepository(db),
     health: createHealthRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx as unknown as Db))),

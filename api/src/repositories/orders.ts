@@ -1,5 +1,5 @@
 /** Gift orders and their line items. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderLineItems, orders } from '../db/schema';
 import { markPaidOnce, type PaidFields } from './payable';
@@ -16,7 +16,7 @@ export function createOrdersRepository(db: Db) {
         const [order] = await tx.insert(orders).values(values).returning();
         if (!order) throw new Error('order not stored');
         const stored = lines.map((line) => ({ ...line, orderId: order.id }));
-        await tx.insert(orderLineItems).values(stored);
+        if (stored.length) await tx.insert(orderLineItems).values(stored);
         return { order, lines: stored };
       });
     },
@@ -31,6 +31,20 @@ export function createOrdersRepository(db: Db) {
     },
     markPaid(id: number, fields: PaidFields & { paymentMethod: 'paypal' | 'skipped' }) {
       return markPaidOnce(db, orders, id, fields);
+    },
+    /**
+     * A group's card paid by its givers, once (services/group-closing.ts): its gift and total are
+     * the contributions' sum, its "from" the givers, and its one line the gift.
+     */
+    async markGroupPaid(id: number, fields: { giftCents: number; fromName: string; paidAt: Date }) {
+      const [order] = await db
+        .update(orders)
+        .set({ ...fields, totalCents: fields.giftCents, status: 'paid', paymentMethod: 'group' })
+        .where(and(eq(orders.id, id), eq(orders.status, 'prePaymentAuthorization')))
+        .returning();
+      if (order)
+        await db.insert(orderLineItems).values({ orderId: id, lineItem: 'giftAmount', amountCents: fields.giftCents });
+      return order;
     },
   };
 }

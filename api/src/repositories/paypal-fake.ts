@@ -17,6 +17,10 @@ export function createPayPalFakeRepository(db: Db) {
       if (!ORDER_ID.test(id)) return undefined;
       return (await db.select().from(paypalFakeOrders).where(eq(paypalFakeOrders.id, id)))[0];
     },
+    async findByCapture(captureId: string): Promise<FakeOrderRow | undefined> {
+      if (!ORDER_ID.test(captureId)) return undefined;
+      return (await db.select().from(paypalFakeOrders).where(eq(paypalFakeOrders.captureId, captureId)))[0];
+    },
     async create(values: typeof paypalFakeOrders.$inferInsert): Promise<FakeOrderRow> {
       const [row] = await db.insert(paypalFakeOrders).values(values).returning();
       if (!row) throw new Error('fake order not stored');

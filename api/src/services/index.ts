@@ -16,6 +16,7 @@ import { createRepositories } from '../repositories';
 import { afterGiftSection } from './after-gift-view';
 import { createCardDownloadService } from './card-download';
 import { createEcardService } from './ecard';
+import { createGroupService } from './groups';
 import { type MailLog, MailSender } from './mail-sender';
 import { createOrderingService } from './ordering';
 import { createPaymentService, type PaymentLog } from './payments';
@@ -53,14 +54,17 @@ export function createServices({ config, database, fakePayPal, log, ecardSendLim
     cardMailBusinessDays: config.mail.cardMailBusinessDays,
     cardDownloads,
   });
+  const ordering = createOrderingService({ repositories, paypal, ecardSendLimit: sendLimit });
   const ecards = createEcardService({ repositories, vault, siteUrl: config.siteUrl, ecardSendLimit: sendLimit });
   return {
     config,
     repositories,
     vault,
     paypal,
-    ordering: createOrderingService({ repositories, paypal, ecardSendLimit: sendLimit }),
+    ordering,
     payments,
+    /** Group cards: start, chip in, close, cancel (services/groups.ts). */
+    groups: createGroupService({ repositories, ordering, payments, paypal, vault, ...(log ? { log } : {}) }),
     /** Print-at-home links and the card they open. */
     cardDownloads,
     /** The outbox's sender loop (SMTP_URL, or the local mailbox): started by the API, drained by `ops mail send`. */

@@ -27,6 +27,7 @@ import type {
   CardReissuedData,
   EcardData,
   GiftReminderData,
+  GroupNoticeData,
   MailDataByKind,
   OrderReceiptData,
   StaffSignInData,
@@ -45,6 +46,7 @@ import { staffSignInUrl } from '../staff/links';
 import { optOutLink } from './after-gift';
 import { cardDownloadLink } from './card-download';
 import { ecardPageUrl } from './ecard';
+import { revealGroupLinks } from './group-links';
 import { purchaserPageUrl } from './purchaser-link';
 
 export interface MailLog {
@@ -211,6 +213,10 @@ export class MailSender {
         secrets: [token],
         masked: '[link sent to the staff member]',
       };
+    }
+    if (row.kind === 'group-notice' && (data as GroupNoticeData).links) {
+      if (!this.links) throw new Error("a group card's links need the code vault to be sent");
+      return revealGroupLinks(data as GroupNoticeData, this.links.vault, this.links);
     }
     if (row.kind !== 'order-receipt') return { data, secrets: [] };
     const receipt = data as OrderReceiptData;

@@ -73,16 +73,70 @@ export function createOrderingService({
     return greeting.id;
   }
 
+  /** The order as the payload and the content make it, priced, before anything is stored. */
+  async function prepare(payload: OrderPayload) {
+    const pkg = await content.activePackage(payload.package);
+    if (!pkg) throw new HttpError(400, 'package: Please select a shipping method');
+    if (pkg.delivery !== payload.delivery) throw new HttpError(400, wrongDelivery(pkg));
+    const customMessage = (payload.customMessage ?? '').trim() || null;
+    const cardTypeId = await cardTypeOf(payload, customMessage);
+    const font = headerFont(customMessage);
+    return { pkg, customMessage, cardTypeId, font, orderIdentifier: newOrderIdentifier() };
+  }
+
+  type Prepared = Awaited<ReturnType<typeof prepare>>;
+  type Priced = Pick<
+    ReturnType<typeof priceOrder>,
+    'lines' | 'giftCents' | 'shippingCents' | 'donationCents' | 'totalCents'
+  >;
+
+  /**
+   * Stores the order, its lines and its delivery's rows in one transaction, then `alsoStore`'s
+   * rows in the same transaction (a group's card stores its group).
+   */
+  function store<T>(
+    payload: OrderPayload,
+    prepared: Prepared,
+    price: Priced,
+    paypalOrderId: string | null,
+    alsoStore: (tx: Repositories, orderId: number) => Promise<T>,
+  ) {
+    const { pkg, customMessage, cardTypeId, font, orderIdentifier } = prepared;
+    const { lines, giftCents, shippingCents, donationCents, totalCents } = price;
+    return repositories.transaction(async (tx) => {
+      const created = await tx.orders.create(
+        {
+          orderIdentifier,
+          status: 'prePaymentAuthorization',
+          email: payload.purchaseAccount.emailAddress,
+          fromName: payload.fromName,
+          recipientName: payload.recipientName,
+          delivery: pkg.delivery,
+          ...shipToOf(payload),
+          packageId: pkg.id,
+          cardTypeId,
+          customMessage,
+          headerFontSize: font.fontSize,
+          headerLineHeight: font.lineHeight,
+          cardTemplateId: 1,
+          giftCents,
+          shippingCents,
+          donationCents,
+          totalCents,
+          paypalOrderId,
+          notifyWhenUsed: payload.notifyWhenUsed ?? true,
+        },
+        lines,
+      );
+      await deliveryApi(pkg.delivery).onCreate(tx, created.order, payload);
+      return { ...created, stored: await alsoStore(tx, created.order.id) };
+    });
+  }
+
   return {
     async create(payload: OrderPayload, log: OrderingLog) {
-      const pkg = await content.activePackage(payload.package);
-      if (!pkg) throw new HttpError(400, 'package: Please select a shipping method');
-      if (pkg.delivery !== payload.delivery) throw new HttpError(400, wrongDelivery(pkg));
-      const customMessage = (payload.customMessage ?? '').trim() || null;
-      const cardTypeId = await cardTypeOf(payload, customMessage);
-      const font = headerFont(customMessage);
-      const price = priceOrder(payload.lineItems, pkg);
-      const orderIdentifier = newOrderIdentifier();
+      const prepared = await prepare(payload);
+      const price = priceOrder(payload.lineItems, prepared.pkg);
       const send = ecardSend(payload);
       const giveBack = send ? await ecardSendLimit.take(send) : async () => {};
 
@@ -90,9 +144,9 @@ export function createOrderingService({
       try {
         const paypalOrder = await paypal.createOrder({
           amount: centsToValue(price.totalCents),
-          referenceId: orderIdentifier,
+          referenceId: prepared.orderIdentifier,
           description: 'Little Givers gift card',
-          requestId: `lg-create-order-${orderIdentifier}`,
+          requestId: `lg-create-order-${prepared.orderIdentifier}`,
         });
         paypalOrderId = paypalOrder.id;
       } catch (error) {
@@ -102,33 +156,23 @@ export function createOrderingService({
         if (isProviderUnavailable(error)) throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
         throw new HttpError(502, PROVIDER_UNREACHABLE);
       }
+      const { order, lines } = await store(payload, prepared, price, paypalOrderId, async () => undefined);
+      return { order, lines };
+    },
 
-      const { lines, ...cents } = price;
-      return repositories.transaction(async (tx) => {
-        const created = await tx.orders.create(
-          {
-            orderIdentifier,
-            status: 'prePaymentAuthorization',
-            email: payload.purchaseAccount.emailAddress,
-            fromName: payload.fromName,
-            recipientName: payload.recipientName,
-            delivery: pkg.delivery,
-            ...shipToOf(payload),
-            packageId: pkg.id,
-            cardTypeId,
-            customMessage,
-            headerFontSize: font.fontSize,
-            headerLineHeight: font.lineHeight,
-            cardTemplateId: 1,
-            ...cents,
-            paypalOrderId,
-            notifyWhenUsed: payload.notifyWhenUsed ?? true,
-          },
-          lines,
-        );
-        await deliveryApi(pkg.delivery).onCreate(tx, created.order, payload);
-        return created;
-      });
+    /**
+     * A group's card (services/groups.ts): the order as `create` makes it, with no PayPal order and
+     * nothing to pay yet (its gift is the contributions' total, set when the group closes). Mailed
+     * cards are not group cards. `alsoStore` runs in the order's transaction.
+     */
+    async createGroupCard<T>(payload: OrderPayload, alsoStore: (tx: Repositories, orderId: number) => Promise<T>) {
+      const prepared = await prepare(payload);
+      if (deliveryMethod(prepared.pkg.delivery).needsAddress)
+        throw new HttpError(400, 'package: A group card is e-mailed to a grown-up or printed at home');
+      const send = ecardSend(payload);
+      if (send) await ecardSendLimit.take(send);
+      const nothingYet = { lines: [], giftCents: 0, shippingCents: 0, donationCents: 0, totalCents: 0 };
+      return store(payload, prepared, nothingYet, null, alsoStore);
     },
   };
 }

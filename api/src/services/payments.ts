@@ -40,7 +40,13 @@ function matchesAmount(capture: PayPalCapture, cents: number): boolean {
   return capture.amount?.currency_code === 'USD' && Math.round(Number(capture.amount.value) * 100) === cents;
 }
 
-type Payable = { kind: 'order' | 'donation'; id: number; paypalOrderId: string; totalCents: number };
+/** What is paid through PayPal: an order, a donation, or a giver's part of a group card (services/groups.ts). */
+export type Payable = {
+  kind: 'order' | 'donation' | 'contribution';
+  id: number;
+  paypalOrderId: string;
+  totalCents: number;
+};
 
 /** PayPal-Request-Id of the capture of one record: the same on every retry, by any process. */
 export function captureRequestId(payable: Pick<Payable, 'kind' | 'id'>): string {
@@ -48,7 +54,11 @@ export function captureRequestId(payable: Pick<Payable, 'kind' | 'id'>): string 
 }
 
 /** An order or a donation as something paid through PayPal. */
-type PayableRecord = Omit<Payable, 'paypalOrderId'> & { paypalOrderId: string | null; status: string };
+type PayableRecord = Omit<Payable, 'paypalOrderId' | 'kind'> & {
+  kind: 'order' | 'donation';
+  paypalOrderId: string | null;
+  status: string;
+};
 
 const payableOrder = (order: OrderRow): PayableRecord => ({
   kind: 'order',
@@ -290,6 +300,9 @@ export function createPaymentService({
 
   return {
     settle,
+    /** Captures (idempotently) for exactly the amount, or throws the HTTP answer (a group's part: services/groups.ts). */
+    capture,
+    logFailure,
     markOrderPaid,
 
     /** POST /Order/{id}/paypalData: the order paid (captured now, or earlier). */

@@ -131,4 +131,20 @@ export const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
     reason: 'invite',
     signInUrl: 'http://localhost:3000/staff/sign-in#link=sample-token',
   },
+  'contribution-receipt': {
+    receiptNumber: 'C-7',
+    giverName: 'Uncle Ben',
+    recipientName: 'Emma',
+    amountCents: 2500,
+    paidAt: '2026-11-20T15:04:00.000Z',
+    closesAt: '2026-12-01T13:00:00.000Z',
+  },
+  'group-notice': {
+    what: 'closed',
+    recipientName: 'Emma',
+    closesAt: '2026-12-01T13:00:00.000Z',
+    totalCents: 9000,
+    givers: ['Grandma', 'Uncle Ben', 'Ann', 'Joe'],
+    purchaserUrl: 'http://localhost:3000/my-gift#sample-token',
+  },
 };

@@ -6,9 +6,10 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isAcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { redemptionSelections, redemptions } from '../../src/db/schema';
 import { buildTestApp, openRedemptionSession, paidOrderWithCode, type TestApp, usingPostgres } from '../helpers';
+import { waitingOnLocks } from './locks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,14 +17,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t.close());
-
-/** Sessions of this test's database waiting for a lock. */
-async function waitingOnLocks(): Promise<number> {
-  const result = (await t.app.db.execute(
-    sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  )) as unknown as { rows: { n: number }[] };
-  return result.rows[0]?.n ?? 0;
-}
 
 describe('the loser of a redemption race (PostgreSQL)', () => {
   it('answers 409 and inserts no gift line when another redemption commits first', async () => {
@@ -43,9 +36,9 @@ describe('the loser of a redemption race (PostgreSQL)', () => {
         url: `/api/redemptionSession/${session.id}`,
         payload: { ...session, selection: [{ redemptionOrgId: 1, amount: 20 }] },
       });
-      for (let i = 0; i < 400 && (await waitingOnLocks()) === 0; i += 1) await sleep(25);
+      for (let i = 0; i < 400 && (await waitingOnLocks(t.app)) === 0; i += 1) await sleep(25);
       // The loser passed every check and now waits at its own update of the same row.
-      expect(await waitingOnLocks()).toBe(1);
+      expect(await waitingOnLocks(t.app)).toBe(1);
     });
     const response = await put;
     expect(response?.statusCode).toBe(409);

@@ -22,10 +22,12 @@ import {
 } from './after-gift';
 import { CARD_IMAGE_CID } from './card-picture';
 import { CardReissued, cardReissuedSubject } from './card-reissued';
+import { ContributionReceipt, contributionReceiptSubject } from './contribution-receipt';
 import { DonationReceipt, donationReceiptSubject } from './donation-receipt';
 import { Ecard, ecardSubject } from './ecard';
 import { EcardSent, ecardSentSubject } from './ecard-sent';
 import { GiftOpened, giftOpenedSubject } from './gift-opened';
+import { GroupNotice, groupNoticeSubject } from './group-notice';
 import { type MessageOrigin, MessageOriginContext } from './layout';
 import { OrderReceipt, orderReceiptSubject } from './order-receipt';
 import { OrderShipped, orderShippedSubject } from './order-shipped';
@@ -111,6 +113,14 @@ const templates: { [K in MailKind]: Template<K> } = {
   'staff-sign-in': {
     subject: staffSignInSubject,
     element: (data, settings) => <StaffSignIn data={data} settings={settings} />,
+  },
+  'contribution-receipt': {
+    subject: contributionReceiptSubject,
+    element: (data, settings) => <ContributionReceipt data={data} settings={settings} />,
+  },
+  'group-notice': {
+    subject: groupNoticeSubject,
+    element: (data, settings) => <GroupNotice data={data} settings={settings} />,
   },
 };
 

@@ -15,8 +15,8 @@ export const orderPaymentDataSchema = z.object({
 });
 export type OrderPaymentData = z.infer<typeof orderPaymentDataSchema>;
 
-/** How an order was paid: a real capture or the non-production skip. */
-export const paymentMethodSchema = openEnum(['paypal', 'skipped']);
+/** How an order was paid: a real capture, the non-production skip, or a group's contributions. */
+export const paymentMethodSchema = openEnum(['paypal', 'skipped', 'group']);
 
 /** 200 answer of POST /Order/{orderId}/paypalData and POST /Order/{orderId}/skipPayment. */
 export const orderPaymentResultSchema = z.object({

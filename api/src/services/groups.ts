@@ -1,0 +1,180 @@
+/**
+ * Group gifts (docs/group-gifts.md): the organizer starts a card (services/ordering.ts makes it,
+ * unpaid) and gets two links; givers chip in through the share link, each with their own PayPal
+ * order, captured as every payment is (services/payments.ts) and receipted on its own; the card
+ * closes at 8:00 on its closing day in the organizer's zone, or earlier by the organizer, and goes
+ * out once for the total (services/group-closing.ts). The links' answers: services/group-views.ts.
+ */
+
+import { groupClosesAt, MAX_GROUP_DAYS } from '@littlegivers/shared/contract/group';
+import { fromCents, toCents } from '@littlegivers/shared/contract/money';
+import { type ContributionRequest, GROUP_MESSAGES, type GroupStart } from '@littlegivers/shared/contract/schemas/group';
+import type { OrderPaymentData } from '@littlegivers/shared/contract/schemas/order-payment-data';
+import { addDays, dayIn } from '@littlegivers/shared/contract/send-day';
+import type { CodeVault } from '../lib/code-vault';
+import { HttpError } from '../lib/http-error';
+import { hashSecretToken } from '../lib/secret-token';
+import type { PayPalClient } from '../paypal/client';
+import type { Repositories } from '../repositories';
+import type { GroupRow } from '../repositories/groups';
+import { cancelGroup, closeGroup, recordCapturedPart, refundDue } from './group-closing';
+import { newGroupLinks } from './group-links';
+import { queueGroupNotice } from './group-mail';
+import { organizerView, shareView } from './group-views';
+import type { OrderingService } from './ordering';
+import { centsToValue, type PaymentLog, type PaymentService, PROVIDER_UNREACHABLE, paymentRecord } from './payments';
+
+export const GROUP_CLOSED_MESSAGE = 'This card has closed: nothing more can be added.';
+export const GROUP_NOT_FOUND = 'This link does not open a group card.';
+/** New parts per share link in 10 minutes, and per giver's e-mail in an hour (across every process). */
+export const PARTS_PER_LINK = 30;
+export const PARTS_PER_PAYER = 5;
+
+export interface GroupServiceDeps {
+  repositories: Repositories;
+  ordering: OrderingService;
+  payments: PaymentService;
+  paypal: PayPalClient;
+  vault: CodeVault;
+  log?: PaymentLog;
+}
+
+export function createGroupService(deps: GroupServiceDeps) {
+  const { repositories, ordering, payments, paypal, vault } = deps;
+
+  async function byShareToken(token: string): Promise<GroupRow> {
+    const group = await repositories.groups.findByShareHash(hashSecretToken(token));
+    if (!group) throw new HttpError(404, GROUP_NOT_FOUND);
+    return group;
+  }
+  async function byOrganizerToken(token: string): Promise<GroupRow> {
+    const group = await repositories.groups.findByOrganizerHash(hashSecretToken(token));
+    if (!group) throw new HttpError(404, GROUP_NOT_FOUND);
+    return group;
+  }
+
+  return {
+    /** POST /Group: the card and its group in one transaction; the organizer's message with both links. */
+    async start(body: GroupStart, now: Date) {
+      const today = dayIn(now, body.timeZone);
+      if (body.closesOn <= today || body.closesOn > addDays(today, MAX_GROUP_DAYS))
+        throw new HttpError(400, `closesOn: ${GROUP_MESSAGES.closesOn}`);
+      const closesAt = groupClosesAt(body.closesOn, body.timeZone);
+      const links = newGroupLinks(vault);
+      // An e-card goes when the group closes: on its closing day, at 8:00 in the organizer's zone.
+      const card =
+        body.card.delivery === 'email' ? { ...body.card, sendOn: body.closesOn, timeZone: body.timeZone } : body.card;
+      await ordering.createGroupCard(card, async (tx, orderId) => {
+        const group = await tx.groups.create({
+          orderId,
+          ...links.hashes,
+          closesOn: body.closesOn,
+          timeZone: body.timeZone,
+          closesAt,
+        });
+        const order = await tx.orders.findById(orderId);
+        if (order) await queueGroupNotice(tx, group, order, { what: 'started', links: links.ciphertexts });
+      });
+      return { shareToken: links.share, organizerToken: links.organizer, closesAt: closesAt.toISOString() };
+    },
+
+    async shareView(token: string) {
+      return shareView(repositories, await byShareToken(token));
+    },
+
+    async organizerView(token: string) {
+      return organizerView(repositories, await byOrganizerToken(token));
+    },
+
+    /** A giver's part and its PayPal order (nothing kept when PayPal cannot be reached). */
+    async contribute(body: ContributionRequest, now: Date) {
+      const group = await byShareToken(body.token);
+      if (group.state !== 'open' || group.closesAt <= now) throw new HttpError(409, GROUP_CLOSED_MESSAGE);
+      const recent = await repositories.groups.recentParts(group.id, body.email, now);
+      if (recent.onLink >= PARTS_PER_LINK || recent.byPayer >= PARTS_PER_PAYER)
+        throw new HttpError(429, 'Too many parts at once: please try again in a little while.');
+      const amountCents = toCents(body.amount);
+      const part = await repositories.groups.addContribution({
+        groupId: group.id,
+        name: body.name,
+        email: body.email,
+        line: body.line?.trim() || null,
+        showAmount: body.showAmount ?? false,
+        amountCents,
+        createdAt: now,
+      });
+      try {
+        const order = await paypal.createOrder({
+          amount: centsToValue(amountCents),
+          referenceId: `GROUP-PART-${part.id}`,
+          description: 'Little Givers group card',
+          requestId: `lg-create-contribution-${part.id}`,
+        });
+        await repositories.groups.setPayPalOrderId(part.id, order.id);
+        return { id: part.publicId, amount: fromCents(amountCents), payPalOrderId: order.id };
+      } catch (error) {
+        payments.logFailure('create', { kind: 'contribution', id: part.id }, { kind: 'error', error });
+        await repositories.groups.removeContribution(part.id);
+        throw new HttpError(502, PROVIDER_UNREACHABLE);
+      }
+    },
+
+    /** POST /Group/contribution/{id}/paypalData: captured, then counted (or refunded: the card had gone). */
+    async payContribution(publicId: string, data: OrderPaymentData, now: Date) {
+      const part = await repositories.groups.contributionByPublicId(publicId);
+      if (!part) throw new HttpError(404, 'Contribution not found');
+      if (!part.paypalOrderId || part.paypalOrderId !== data.payPalId)
+        throw new HttpError(400, 'payPalId: does not belong to this contribution');
+      if (part.status === 'pending') {
+        const { id: captureId } = await payments.capture({
+          kind: 'contribution',
+          id: part.id,
+          paypalOrderId: part.paypalOrderId,
+          totalCents: part.amountCents,
+        });
+        const outcome = await recordCapturedPart(
+          repositories,
+          part,
+          { captureId, paymentData: paymentRecord(data) },
+          now,
+        );
+        if (outcome === 'late') await refundDue(deps, now, await refreshed(publicId));
+      }
+      const after = await repositories.groups.contributionByPublicId(publicId);
+      return {
+        status: 'paid' as const,
+        counted: after?.status === 'paid',
+        amount: fromCents(part.amountCents),
+        receiptNumber: `C-${part.id}`,
+      };
+    },
+
+    async close(token: string, now: Date) {
+      const group = await byOrganizerToken(token);
+      return closeGroup(repositories, vault, group.id, now);
+    },
+
+    async cancel(token: string, now: Date) {
+      const group = await byOrganizerToken(token);
+      const outcome = await cancelGroup(repositories, group.id, now);
+      await refundDue(deps, now);
+      return outcome;
+    },
+
+    /** The timed run: closes every group whose moment has come, then retries the refunds still due. */
+    async closeDue(now: Date) {
+      let closed = 0;
+      for (const group of await repositories.groups.due(now)) {
+        await closeGroup(repositories, vault, group.id, now);
+        closed++;
+      }
+      return { closed, refunded: await refundDue(deps, now) };
+    },
+  };
+
+  async function refreshed(publicId: string) {
+    const row = await repositories.groups.contributionByPublicId(publicId);
+    return row ? [row] : [];
+  }
+}
+export type GroupService = ReturnType<typeof createGroupService>;
