@@ -53,7 +53,7 @@ export function recordCapturedPart(
   });
 }
 
-/** A group card's e-card goes at the close: an early close brings its day forward to now. */
+/** A group card's e-card (if it is one) goes at the close: an early close brings its day forward to now. */
 async function sendEcardNow(tx: Repositories, orderId: number, now: Date) {
   const current = await tx.ecards.delivery(orderId);
   if (!current) return;
@@ -82,7 +82,7 @@ export function closeGroup(repositories: Repositories, vault: CodeVault, groupId
     });
     if (!paid) throw new Error(`group ${groupId}'s card was already paid`);
     await tx.redemptions.insertCode(paid.id, totalCents, newStoredCode(vault));
-    if (paid.delivery === 'email') await sendEcardNow(tx, paid.id, now);
+    await sendEcardNow(tx, paid.id, now);
     const { download } = await deliveryApi(paid.delivery).onPaid(tx, paid, now, { vault });
     const purchaserLink = await issuePurchaserLink(tx, vault, paid.id);
     await queueGroupNotice(tx, group, paid, {

@@ -6,6 +6,7 @@
  * out once for the total (services/group-closing.ts). The links' answers: services/group-views.ts.
  */
 
+import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { groupClosesAt, MAX_GROUP_DAYS } from '@littlegivers/shared/contract/group';
 import { fromCents, toCents } from '@littlegivers/shared/contract/money';
 import { type ContributionRequest, GROUP_MESSAGES, type GroupStart } from '@littlegivers/shared/contract/schemas/group';
@@ -62,8 +63,9 @@ export function createGroupService(deps: GroupServiceDeps) {
       const closesAt = groupClosesAt(body.closesOn, body.timeZone);
       const links = newGroupLinks(vault);
       // An e-card goes when the group closes: on its closing day, at 8:00 in the organizer's zone.
-      const card =
-        body.card.delivery === 'email' ? { ...body.card, sendOn: body.closesOn, timeZone: body.timeZone } : body.card;
+      const card = deliveryMethod(body.card.delivery).needsGrownUp
+        ? { ...body.card, sendOn: body.closesOn, timeZone: body.timeZone }
+        : body.card;
       await ordering.createGroupCard(card, async (tx, orderId) => {
         const group = await tx.groups.create({
           orderId,
