@@ -100,15 +100,17 @@ export function checkContract(app, releases, repo = root) {
   let ok = true;
   const pairs =
     app === 'shell'
-      ? remotes.map((remote) => ({
-          remote,
-          shell: head,
-          remoteContract: contractAt(releases[remote].commit, repo),
-          labels: {
-            shell: 'the shell at HEAD',
-            remote: `the released ${remote} (${shortSha(releases[remote].commit)})`,
-          },
-        }))
+      ? remotes
+          .filter((remote) => releases[remote])
+          .map((remote) => ({
+            remote,
+            shell: head,
+            remoteContract: contractAt(releases[remote].commit, repo),
+            labels: {
+              shell: 'the shell at HEAD',
+              remote: `the released ${remote} (${shortSha(releases[remote].commit)})`,
+            },
+          }))
       : [
           {
             remote: app,

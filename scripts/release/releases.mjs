@@ -23,10 +23,15 @@ export const remoteKeys = Object.fromEntries(appList.remotes.map((remote) => [re
 
 export const recordFile = (dir = root) => path.join(dir, 'releases.json');
 
-/** The record: `{ [app]: { commit, releasedAt } }` for every deployable. */
+/**
+ * The record: `{ [app]: { commit, releasedAt } }` for the shell, the API and every remote released
+ * so far. A remote with no record was never released (a new one: `pnpm new-remote`): nothing of it
+ * is live, so the checks compare nothing with it and `pnpm skew` serves it at HEAD.
+ */
 export function readReleases(dir = root) {
   const record = JSON.parse(readFileSync(recordFile(dir), 'utf8'));
   for (const app of deployables) {
+    if (!record[app] && remotes.includes(app)) continue;
     if (!/^[0-9a-f]{40}$/.test(record[app]?.commit ?? '')) throw new Error(`releases.json: ${app} has no commit`);
   }
   return record;

@@ -104,7 +104,7 @@ export function runSkew(arrangements, { build = true, keep = false, grep } = {})
   const needed = new Map();
   for (const arrangement of Object.values(arrangements))
     for (const app of frontends)
-      if (arrangement[app] === 'released') {
+      if (arrangement[app] === 'released' && releases[app]) {
         const commit = releases[app].commit;
         needed.set(commit, new Set([...(needed.get(commit) ?? []), app]));
       }
@@ -118,7 +118,7 @@ export function runSkew(arrangements, { build = true, keep = false, grep } = {})
       const appDirs = {};
       const builds = {};
       for (const app of frontends) {
-        const which = arrangement[app] ?? 'current';
+        const which = releases[app] ? (arrangement[app] ?? 'current') : 'current';
         if (which === 'released') appDirs[app] = distOf(app, which);
         builds[app] =
           which === 'released' && app !== 'shell'

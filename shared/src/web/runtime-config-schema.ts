@@ -4,6 +4,8 @@
 // zod/mini: the same schema language with functions instead of methods, so a bundle keeps only what
 // it uses; classic zod would put ~80 KB of JavaScript on the shell's start-up path.
 import * as z from 'zod/mini';
+import appList from '../../apps.json' with { type: 'json' };
+import type { RemoteName } from './runtime-config';
 
 export const environmentSchema = z.enum(['local', 'dev', 'demo', 'production']);
 
@@ -52,6 +54,14 @@ export const remoteLocationSchema = z.union([
  * The shell's `/runtime-config.json`, one file per environment. Everything that differs between
  * deployments lives here, never in a build.
  */
+/** Each remote of shared/apps.json, by its key (`remoteNames` types the keys). */
+const remotesSchema = z.object(
+  Object.fromEntries(appList.remotes.map((remote) => [remote.remoteKey, remoteLocationSchema])) as Record<
+    RemoteName,
+    typeof remoteLocationSchema
+  >,
+);
+
 export const runtimeConfigSchema = z.object({
   env: environmentSchema,
   debug: z._default(z.boolean(), false),
@@ -60,12 +70,7 @@ export const runtimeConfigSchema = z.object({
   ein: nonEmpty(),
   apiBaseUrl: nonEmpty(),
   /** Where each remote's mf-manifest.json lives: one URL, or named builds (a canary). */
-  remotes: z.object({
-    gift: remoteLocationSchema,
-    redeem: remoteLocationSchema,
-    content: remoteLocationSchema,
-    staff: remoteLocationSchema,
-  }),
+  remotes: remotesSchema,
   paypal: z.object({
     clientId: nonEmpty(),
     /** Set to load a stand-in SDK (local PayPal fake); absent means PayPal's own. */

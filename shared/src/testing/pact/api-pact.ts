@@ -22,8 +22,8 @@ import {
   type V3ProviderState,
 } from '@pact-foundation/pact';
 
-/** The browser apps that consume the API; each records `<consumer>-api.json`. */
-export type Consumer = 'shell' | 'gift-mfe' | 'redeem-mfe' | 'content-mfe' | 'staff-mfe';
+/** The browser apps that consume the API (the shell and each remote of shared/apps.json); each records `<consumer>-api.json`. */
+export type Consumer = 'shell' | `${string}-mfe`;
 
 /** The API's name in every pact. */
 export const PROVIDER = 'api';
