@@ -5,6 +5,7 @@
 // route in remote-routes.json) and the shell's local runtime config get it too; every other list
 // (the workspace, lint, knip, layers, start, release, can-i-deploy, pact verification, CORS, e2e)
 // reads shared/apps.json or the `*-mfe` glob. Then: `pnpm install`, `pnpm --filter <name>-mfe test`.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +56,13 @@ export function newRemote(root, name, options = {}) {
   const config = JSON.parse(readFileSync(configFile, 'utf8'));
   config.remotes[key] = `http://localhost:${port}/mf-manifest.json`;
   writeFileSync(configFile, `${JSON.stringify(config, null, 2)}\n`);
+  // The house format (Biome's), whatever the name's length does to the lines.
+  const format = spawnSync(
+    path.join(root, 'node_modules/.bin/biome'),
+    ['format', '--write', app, 'shared/apps.json', 'shared/src/web', 'shell/public/runtime-config.json'],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (format.status !== 0) throw new Error(`biome format: ${format.stdout}${format.stderr}`);
   return { app, entry, route };
 }
 

@@ -22,7 +22,7 @@ export function remoteFiles({ name, federationName, remoteKey, port, label, scre
     },
     dependencies: {
       '@littlegivers/shared': 'workspace:*',
-      ...catalog(['@nanostores/react', '@tanstack/react-query', 'nanostores', 'react', 'react-dom', 'react-router-dom', 'zod']),
+      ...catalog(['@nanostores/react', '@tanstack/react-query', 'nanostores', 'react', 'react-dom']),
     },
     devDependencies: catalog([
       '@module-federation/enhanced',

@@ -91,6 +91,11 @@ describe('pnpm new-remote probe', () => {
       module: './Probe',
       title: 'probe',
     });
+    const lint = spawnSync(path.join(copy, 'node_modules/.bin/biome'), ['check', 'probe-mfe', 'shared', 'shell/public'], {
+      cwd: copy,
+      encoding: 'utf8',
+    });
+    expect(lint.status, lint.stdout + lint.stderr).toBe(0);
     expect(node('scripts/new-remote/new-remote.mjs', 'probe').stderr).toContain('probe-mfe exists already');
   });
 
