@@ -20,7 +20,10 @@ export function newRemote(root, name, options = {}) {
   const apps = JSON.parse(readFileSync(appsFile, 'utf8'));
   const app = `${name}-mfe`;
   const key = name.replaceAll('-', '');
-  if (apps.remotes.some((remote) => remote.name === app || remote.remoteKey === key) || existsSync(path.join(root, app)))
+  if (
+    apps.remotes.some((remote) => remote.name === app || remote.remoteKey === key) ||
+    existsSync(path.join(root, app))
+  )
     throw new Error(`${app} exists already`);
   const ports = [apps.host, apps.api, ...apps.remotes].map((entry) => entry.port);
   const port = options.port ?? Math.max(...apps.remotes.map((remote) => remote.port)) + 1;
@@ -33,7 +36,12 @@ export function newRemote(root, name, options = {}) {
     label: options.label ?? `the ${name.replaceAll('-', ' ')} pages`,
   };
   const screen = name.replace(/(^|-)([a-z0-9])/g, (_match, _dash, letter) => letter.toUpperCase());
-  const route = { path: options.path ?? `/${name}`, remote: key, module: `./${screen}`, title: name.replaceAll('-', ' ') };
+  const route = {
+    path: options.path ?? `/${name}`,
+    remote: key,
+    module: `./${screen}`,
+    title: name.replaceAll('-', ' '),
+  };
 
   for (const [file, text] of Object.entries(remoteFiles({ ...entry, screen, route }))) {
     mkdirSync(path.dirname(path.join(root, app, file)), { recursive: true });
@@ -44,7 +52,10 @@ export function newRemote(root, name, options = {}) {
 
   const routesFile = path.join(root, 'shared/src/web/remote-routes.json');
   const routes = JSON.parse(readFileSync(routesFile, 'utf8'));
-  writeFileSync(routesFile, `${JSON.stringify([...routes, route], null, 2).replace(/\[\n\s+("[^"\n]*")\n\s+\]/g, '[$1]')}\n`);
+  writeFileSync(
+    routesFile,
+    `${JSON.stringify([...routes, route], null, 2).replace(/\[\n\s+("[^"\n]*")\n\s+\]/g, '[$1]')}\n`,
+  );
 
   edit(path.join(root, 'shared/src/web/runtime-config.ts'), /(export const remoteNames = \[[^\]]*)\]/, `$1, '${key}']`);
   edit(

@@ -51,7 +51,10 @@ beforeAll(() => {
   const released = git('rev-parse', 'HEAD');
   const apps = readJson('shared/apps.json');
   const record = Object.fromEntries(
-    [apps.host, ...apps.remotes, apps.api].map((app) => [app.name, { commit: released, releasedAt: '2026-01-01T00:00:00Z' }]),
+    [apps.host, ...apps.remotes, apps.api].map((app) => [
+      app.name,
+      { commit: released, releasedAt: '2026-01-01T00:00:00Z' },
+    ]),
   );
   writeFileSync(path.join(copy, 'releases.json'), `${JSON.stringify(record, null, 2)}\n`);
   git('commit', '-qam', 'record');
@@ -91,10 +94,14 @@ describe('pnpm new-remote probe', () => {
       module: './Probe',
       title: 'probe',
     });
-    const lint = spawnSync(path.join(copy, 'node_modules/.bin/biome'), ['check', 'probe-mfe', 'shared', 'shell/public'], {
-      cwd: copy,
-      encoding: 'utf8',
-    });
+    const lint = spawnSync(
+      path.join(copy, 'node_modules/.bin/biome'),
+      ['check', 'probe-mfe', 'shared', 'shell/public'],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+      },
+    );
     expect(lint.status, lint.stdout + lint.stderr).toBe(0);
     expect(node('scripts/new-remote/new-remote.mjs', 'probe').stderr).toContain('probe-mfe exists already');
   });
