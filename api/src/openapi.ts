@@ -21,6 +21,7 @@ export const openApiTags = [
   { name: 'gift', description: "A gift's reminders: the purchaser's opt-out" },
   { name: 'groups', description: 'Group cards: start one, chip in through its share link, close or cancel it' },
   { name: 'impact', description: 'The public ledger: what children gave, by charity and period' },
+  { name: 'staff', description: 'The staff console (a session cookie of a staff role; writes carry its CSRF token)' },
 ];
 
 /** `getRedemptionOrganizations`, `postOrderPaypalData`: the method, then the path's fixed words. */

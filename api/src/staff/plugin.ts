@@ -96,7 +96,15 @@ function register(app: FastifyInstance, row: StaffRouteRow, limit: RefusalLimit)
       ...(operation.signIn ? { rateLimit: { max: app.config.staff.signInLimit, timeWindow: '1 minute' } } : {}),
     },
     schema: {
-      hide: true,
+      // A documented operation is in the OpenAPI document with its answer's schema; the rest are not yet.
+      ...(operation.doc
+        ? {
+            tags: ['staff'],
+            summary: operation.doc.summary,
+            operationId: operation.doc.operationId,
+            response: { 200: operation.doc.response },
+          }
+        : { hide: true }),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.params ? { params: operation.params } : {}),

@@ -36,7 +36,16 @@ export interface StaffOperation {
   params?: Schema;
   /** Sign-in routes: rate limited per client (STAFF_SIGN_IN_LIMIT a minute). */
   signIn?: boolean;
+  /** The operation in the OpenAPI document, with its answer's schema (per role: the roles' forms in one union). */
+  doc?: StaffOperationDoc;
   handler: (input: { body: unknown; query: unknown; params: unknown }, ctx: StaffContext) => Promise<unknown>;
+}
+
+/** A documented operation: what it does and answers, its stable name, its answer's schema. */
+export interface StaffOperationDoc {
+  summary: string;
+  operationId: string;
+  response: Schema;
 }
 
 /** Declares an operation with typed input. */
@@ -50,6 +59,7 @@ export function operation<
   query?: Q;
   params?: P;
   signIn?: boolean;
+  doc?: StaffOperationDoc;
   handler: (input: { body: Out<B>; query: Out<Q>; params: Out<P> }, ctx: StaffContext) => Promise<unknown>;
 }): StaffOperation {
   return def as StaffOperation;

@@ -6,6 +6,8 @@
 
 import { CSRF_HEADER } from '@littlegivers/shared/contract/staff';
 import { apiUrl } from '@littlegivers/shared/web/api/client';
+import { readTolerantly } from '@littlegivers/shared/web/api/tolerant-read';
+import type * as z from 'zod/mini';
 
 let csrfToken: string | null = null;
 
@@ -55,6 +57,18 @@ export async function staffApi<T>(path: string, options: { method?: 'GET' | 'POS
     throw new StaffApiError(response.status, message, fields);
   }
   return parsed as T;
+}
+
+/**
+ * A contracted read: the answer parsed with its shared schema, tolerantly (unknown fields pass; an
+ * unknown value of an open enum reads as 'other'; an unknown closed value drops its list item).
+ */
+export async function staffRead<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S>> {
+  const answer = await staffApi<unknown>(path);
+  const read = readTolerantly(schema, answer, `GET /staff${path.split('?')[0]}`);
+  if (!read.success)
+    throw new StaffApiError(200, 'The API answered something this console cannot read. Try reloading.');
+  return read.data;
 }
 
 /** A failure's words for the person at the screen. */

@@ -11,6 +11,12 @@ import {
   shipCsvSchema,
   shipSchema,
 } from '@littlegivers/shared/contract/schemas/staff';
+import {
+  type StaffOrder,
+  type StaffOrderWithPersonalData,
+  staffOrderDetailSchema,
+  staffOrderListSchema,
+} from '@littlegivers/shared/contract/schemas/staff-orders';
 import { normalizeOrderIdentifier } from '../../lib/format';
 import { HttpError } from '../../lib/http-error';
 import { OpsError } from '../../lib/ops-error';
@@ -20,10 +26,26 @@ import { reissueCode } from '../../services/reissue';
 import { listOrders, type OpsOrder, shipOrders, unredeemedGifts } from '../../services/shipping';
 import { operation } from '../../staff/route-kit';
 
-/** An order as the console shows it; without personal data for viewers. */
-export function orderView(order: OpsOrder, personalData: boolean) {
-  const { email, recipientName, fromName, shipToName, shipToCityStateZip, orderId: _id, ...rest } = order;
-  return personalData ? { ...rest, email, recipientName, fromName, shipToName, shipToCityStateZip } : rest;
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** An order as the console shows it: the viewers' schema, and the personal data for operators and admins. */
+export function orderView(order: OpsOrder, personalData: boolean): StaffOrder | StaffOrderWithPersonalData {
+  const view: StaffOrder = {
+    orderIdentifier: order.orderIdentifier,
+    stage: order.stage,
+    paidAt: iso(order.paidAt),
+    printedAt: iso(order.printedAt),
+    shippedAt: iso(order.shippedAt),
+    trackingNumber: order.trackingNumber,
+    redeemedAt: iso(order.redeemedAt),
+    amountCents: order.amountCents,
+    packageName: order.packageName,
+    tracked: order.tracked,
+    delivery: order.delivery,
+  };
+  if (!personalData) return view;
+  const { email, recipientName, fromName, shipToName, shipToCityStateZip } = order;
+  return { ...view, email, recipientName, fromName, shipToName, shipToCityStateZip };
 }
 
 export const dashboardRead = operation({
@@ -32,6 +54,12 @@ export const dashboardRead = operation({
 
 export const searchOrders = operation({
   query: orderSearchSchema,
+  doc: {
+    summary:
+      'Paid orders, newest first (200 at most), matching part of an order number (operators: also of an e-mail or a name); personal data for operators and admins only',
+    operationId: 'getStaffOrderList',
+    response: staffOrderListSchema,
+  },
   handler: async ({ query }, ctx) => {
     const q = query.q?.trim() ?? '';
     if (q.includes('@') && !ctx.personalData)
@@ -48,15 +76,22 @@ export const searchOrders = operation({
 
 export const orderDetail = operation({
   params: orderIdentifierParams,
+  doc: {
+    summary:
+      "One paid order and its trail (404 when unknown); personal data and a reissue's reason for operators and admins only",
+    operationId: 'getStaffOrder',
+    response: staffOrderDetailSchema,
+  },
   handler: async ({ params }, ctx) => {
     const trail = await orderTrail(ctx.app.repositories, normalizeOrderIdentifier(params.identifier));
     if (!trail) throw new HttpError(404, 'No paid order with that number');
     return {
       order: orderView(trail.order, ctx.personalData),
       // A reissue's reason is free text an operator wrote (it may name the purchaser).
-      events: trail.events.map((event) =>
-        ctx.personalData || !event.what.startsWith('code reissued') ? event : { ...event, what: 'code reissued' },
-      ),
+      events: trail.events.map((event) => ({
+        at: event.at.toISOString(),
+        what: ctx.personalData || !event.what.startsWith('code reissued') ? event.what : 'code reissued',
+      })),
     };
   },
 });

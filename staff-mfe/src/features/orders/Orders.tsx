@@ -4,36 +4,22 @@
  * trail with a reissue for a lost token (operators). Viewers see no e-mail, names or address.
  */
 import { deliveryShownAs, knownDeliveryMethod } from '@littlegivers/shared/contract/delivery';
+import {
+  staffOrderDetailReadSchema,
+  staffOrderListReadSchema,
+} from '@littlegivers/shared/contract/schemas/staff-orders';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorText, staffApi } from '../../components/staff-api';
+import { errorText, staffApi, staffRead } from '../../components/staff-api';
 import { dollars, Notice, Page, Table, when } from '../../components/ui';
-
-export interface StaffOrder {
-  orderIdentifier: string;
-  stage: string;
-  paidAt: string | null;
-  printedAt: string | null;
-  shippedAt: string | null;
-  trackingNumber: string | null;
-  redeemedAt: string | null;
-  amountCents: number;
-  packageName: string;
-  delivery: string;
-  email?: string;
-  recipientName?: string;
-  fromName?: string;
-  shipToName?: string;
-  shipToCityStateZip?: string;
-}
 
 export function OrdersScreen({ personalData }: { personalData: boolean }) {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
   const orders = useQuery({
     queryKey: ['staff', 'orders', query],
-    queryFn: () => staffApi<StaffOrder[]>(`/orders${query ? `?q=${encodeURIComponent(query)}` : ''}`),
+    queryFn: () => staffRead(`/orders${query ? `?q=${encodeURIComponent(query)}` : ''}`, staffOrderListReadSchema),
   });
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -78,10 +64,7 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
   const client = useQueryClient();
   const detail = useQuery({
     queryKey: ['staff', 'order', identifier],
-    queryFn: () =>
-      staffApi<{ order: StaffOrder; events: { at: string; what: string }[] }>(
-        `/orders/${encodeURIComponent(identifier)}`,
-      ),
+    queryFn: () => staffRead(`/orders/${encodeURIComponent(identifier)}`, staffOrderDetailReadSchema),
   });
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
