@@ -1,6 +1,7 @@
 /**
  * The layering `pnpm lint` enforces (dependency-cruiser): the API's layers point one way
- * (routes -> services -> repositories -> db, nothing back up), no app imports another app, and a feature of an app
+ * (routes, staff routes, plugins, ops -> services, delivery, mail -> repositories -> db, nothing back
+ * up; lib, pages and paypal are edges; every folder of api/src is in a rule), no app imports another app, and a feature of an app
  * does not import another feature. Why: docs/adr/0012-layering.md.
  */
 const list = require('./shared/apps.json');
@@ -11,32 +12,50 @@ module.exports = {
   forbidden: [
     {
       name: 'api-repositories-below-services',
-      comment: 'A repository (SQL) knows nothing of the services, routes, plugins or ops commands above it.',
+      comment:
+        'A repository (SQL) knows nothing of the services, delivery modules, mail, PayPal, routes, plugins, staff routes, pages or ops commands above it.',
       severity: 'error',
       from: { path: '^api/src/(repositories|db)/' },
-      to: { path: '^api/src/(services|routes|plugins|ops|mail)/' },
+      to: { path: '^api/src/(services|delivery|mail|paypal|routes|plugins|staff|pages|ops)/' },
     },
     {
       name: 'api-services-below-routes',
-      comment: 'A service is called by routes, plugins and ops commands; it does not import them.',
+      comment:
+        "Services, the delivery modules and mail are called by routes, plugins, the staff routes and ops commands; they do not import them (the staff console's config and link words are plain values they may read).",
       severity: 'error',
-      from: { path: '^api/src/services/' },
-      to: { path: '^api/src/(routes|plugins|ops)/' },
+      from: { path: '^api/src/(services|delivery|mail)/' },
+      to: { path: '^api/src/(routes|plugins|ops|pages|staff/(?!config\\.ts$|links\\.ts$))' },
+    },
+    {
+      name: 'api-paypal-is-an-edge',
+      comment:
+        "api/src/paypal is PayPal's client and its local stand-in: it imports no service, route, plugin, staff route, page or ops command (the stand-in keeps its orders through a repository).",
+      severity: 'error',
+      from: { path: '^api/src/paypal/' },
+      to: { path: '^api/src/(services|delivery|mail|routes|plugins|staff|pages|ops)/' },
+    },
+    {
+      name: 'api-pages-are-views',
+      comment: 'api/src/pages renders HTML pages from what a route hands it: it imports no layer.',
+      severity: 'error',
+      from: { path: '^api/src/pages/' },
+      to: { path: '^api/src/(services|delivery|mail|paypal|routes|plugins|staff|ops|repositories|db)/' },
     },
     {
       name: 'api-routes-no-sql',
       comment:
-        'A route reaches the tables through services and repositories, never the db module (SQL stays in repositories).',
+        'A route (public or staff) reaches the tables through services and repositories, never the db module (SQL stays in repositories).',
       severity: 'error',
-      from: { path: '^api/src/routes/' },
+      from: { path: '^api/src/(routes|staff)/' },
       to: { path: '^api/src/db/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'api-lib-is-a-leaf',
-      comment: 'api/src/lib holds helpers every layer may use: it imports no layer.',
+      comment:
+        "api/src/lib holds helpers every layer may use: it imports no layer (only PayPal's client, an edge like itself, whose failures it tells apart).",
       severity: 'error',
       from: { path: '^api/src/lib/' },
-      to: { path: '^api/src/(routes|plugins|ops|services|repositories|db|mail)/' },
+      to: { path: '^api/src/(routes|plugins|ops|services|delivery|mail|staff|pages|repositories|db)/' },
     },
     {
       name: 'no-app-imports-another-app',

@@ -23,12 +23,12 @@ import type { Redis } from 'ioredis';
 import { API_PREFIX, apiRoot, type Config } from './config';
 import type { Database } from './db/client';
 import type { AltchaSettings } from './lib/altcha';
-import { HttpError } from './lib/http-error';
 import { limitJsonDepth } from './lib/json-body';
 import { serializeError } from './lib/log-safe-error';
 import { serializeRequest } from './lib/log-safe-url';
 import { noStoreOnWrites } from './lib/no-store';
 import { redisOrLocalStore } from './lib/rate-limit-store';
+import { httpRefusal } from './lib/refusal';
 import { RETRY_AFTER_SECONDS, unavailableFrom } from './lib/unavailable';
 import { validationMessage } from './lib/validation-message';
 import { openApiOptions } from './openapi';
@@ -135,7 +135,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.code(503).send({ message: unavailable.message });
     }
-    if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message });
+    const refused = httpRefusal(error);
+    if (refused) return reply.code(refused.status).send(refused.body);
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ message: 'Internal server error' });

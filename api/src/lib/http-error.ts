@@ -1,10 +1,9 @@
-/** An error whose status and message are safe to show to the client. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
+import { Refusal } from './refusal';
+
+/** A refusal raised with its HTTP status (the one error type: ./refusal.ts). */
+export class HttpError extends Refusal {
+  constructor(statusCode: number, message: string) {
+    super(message, { statusCode });
     this.name = 'HttpError';
   }
 }

@@ -1,13 +1,14 @@
+import { Refusal } from './refusal';
+
 /**
- * A failure the operator must act on (services used by `ops` refuse with it): the message is
- * printed alone and the exit code returned.
+ * A refusal raised with its exit code (the one error type: ./refusal.ts): a failure the operator
+ * must act on (services used by `ops` and the staff console refuse with it); the command line
+ * prints the message alone and returns the exit code, HTTP answers 422.
  */
-export class OpsError extends Error {
-  constructor(
-    message: string,
-    readonly exitCode = 1,
-  ) {
-    super(message);
+export class OpsError extends Refusal {
+  constructor(message: string, exitCode = 1, fields?: Record<string, string>) {
+    super(message, { exitCode, ...(fields ? { fields } : {}) });
+    this.name = 'OpsError';
   }
 }
 

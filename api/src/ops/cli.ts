@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../config';
 import { serializeError } from '../lib/log-safe-error';
-import { OpsError } from './context';
+import { cliRefusal } from '../lib/refusal';
 import { openOpsDatabase } from './pglite-lock';
 import { runOps } from './run';
 
@@ -23,7 +23,7 @@ runOps(process.argv.slice(2), io, async () => {
   },
   (error: unknown) => {
     // A database error as its query's name and code: its message would echo the rows' personal data.
-    console.error(error instanceof OpsError ? error.message : serializeError(error).message);
+    console.error(cliRefusal(error)?.message ?? serializeError(error).message);
     process.exitCode = 1;
   },
 );

@@ -6,6 +6,7 @@
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { cliRefusal } from '../lib/refusal';
 import { standaloneFake } from '../paypal/transport';
 import { createServices } from '../services';
 import { afterGiftCommand } from './commands/after-gift';
@@ -21,7 +22,7 @@ import { reconcileCommand } from './commands/reconcile';
 import { reissueCommand } from './commands/reissue';
 import { STAFF_USAGE, staffCommand } from './commands/staff';
 import { unredeemedCommand } from './commands/unredeemed';
-import { EXIT_USAGE, type OpsContext, OpsError, type OpsOutput } from './context';
+import { EXIT_USAGE, type OpsContext, type OpsOutput } from './context';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 type Values = Record<string, string | boolean | undefined>;
@@ -335,10 +336,11 @@ export async function runOps(
     };
     return await command.run(ctx, parsed.values, parsed.positionals);
   } catch (error) {
-    if (error instanceof OpsError) {
-      io.stderr(`${error.message}\n`);
-      if (error.exitCode === EXIT_USAGE) io.stderr(`usage: ${command.usage}\n`);
-      return error.exitCode;
+    const refused = cliRefusal(error);
+    if (refused) {
+      io.stderr(`${refused.message}\n`);
+      if (refused.exitCode === EXIT_USAGE) io.stderr(`usage: ${command.usage}\n`);
+      return refused.exitCode;
     }
     throw error;
   } finally {

@@ -31,11 +31,8 @@ type Row = { id: number } & Record<string, unknown>;
 
 /** A refused change: the message, and what is wrong with each field (by the field's name). */
 export class ContentFieldsError extends OpsError {
-  constructor(
-    message: string,
-    readonly fields: Record<string, string>,
-  ) {
-    super(message);
+  constructor(message: string, fields: Record<string, string>) {
+    super(message, 1, fields);
   }
 }
 

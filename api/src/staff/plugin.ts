@@ -13,7 +13,7 @@ import cookie from '@fastify/cookie';
 import { CSRF_HEADER, roleAllows } from '@littlegivers/shared/contract/schemas/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/http-error';
-import { OpsError } from '../lib/ops-error';
+import { httpRefusal } from '../lib/refusal';
 import { validationMessage } from '../lib/validation-message';
 import { StaffAuthError } from '../services/staff-auth';
 import { type AuditActor, type AuditEntry, recordAudit } from './audit';
@@ -37,15 +37,12 @@ function originAllowed(app: FastifyInstance, request: FastifyRequest): boolean {
 }
 
 /**
- * The status and message of a refused write (services throw OpsError with the operator's wording;
- * one that names fields, such as a content edit's, sends them too: { field: message }).
+ * The status and message of a refused write (the API's refusals, ../lib/refusal.ts, with the
+ * operator's wording; one that names fields, such as a content edit's, sends them too).
  */
 function refusal(error: unknown): { status: number; message: string; fields?: unknown } | undefined {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-  if (error instanceof OpsError) {
-    const fields = (error as OpsError & { fields?: unknown }).fields;
-    return { status: 422, message: error.message, ...(fields ? { fields } : {}) };
-  }
+  const refused = httpRefusal(error);
+  if (refused) return { status: refused.status, ...refused.body };
   if (error instanceof StaffAuthError) return { status: 400, message: error.message };
   const validation = (error as { validation?: unknown; statusCode?: number }).validation;
   if (validation) return undefined;

@@ -19,10 +19,8 @@ export const payoutPeriod = operation({
 
 /** A paid-on day refused: the console marks the field (the refusal's `fields`). */
 class PaidOnError extends OpsError {
-  readonly fields: Record<string, string>;
   constructor(message: string) {
-    super(message);
-    this.fields = { paidOn: message };
+    super(message, 1, { paidOn: message });
   }
 }
 
