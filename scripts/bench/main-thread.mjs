@@ -4,11 +4,15 @@
 // and long tasks in the first 5 s, the time by kind of work and by script. `pnpm build` and the
 // single app (`pnpm bench` builds it, or --build-single) first.
 //   node scripts/bench/main-thread.mjs [/kidspage,/gift-now] [--runs 3] [--window 5000] [--build-single]
-// Prints one table (medians of the runs) and the scripts that take the most time; writes
-// bench-results/main-thread.json.
+//   node scripts/bench/main-thread.mjs --action "typing the code" [--runs 3]
+// Prints one table (medians of the runs) and the scripts that take the most time, and each long
+// task with the work that took most of it; writes bench-results/main-thread.json. --action (one of
+// lib/interactions.mjs) traces that action instead of the load, on its own route: from just
+// before the input to 1 s after it, the composed page only.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostBenchmarkIndex, launchBrowser, mobileContext, newPageUnder } from './lib/browser.mjs';
+import { interactions } from './lib/interactions.mjs';
 import { benchDir } from './lib/paths.mjs';
 import { buildSingleApp } from './lib/single-app.mjs';
 import { origin, ports, snapshotBuilds, startProductApi, startStaticServers, waitFor } from './lib/stack.mjs';
@@ -20,7 +24,11 @@ const option = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const routes = (args.find((a) => a.startsWith('/')) ?? allRoutes.join(',')).split(',');
+const actionName = option('--action', null);
+const action = actionName && interactions.find((i) => i.name === actionName);
+if (actionName && !action)
+  throw new Error(`no action "${actionName}": one of ${interactions.map((i) => `"${i.name}"`).join(', ')}`);
+const routes = action ? [action.route] : (args.find((a) => a.startsWith('/')) ?? allRoutes.join(',')).split(',');
 const runs = Number(option('--runs', 3));
 const windowMs = Number(option('--window', 5000));
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -32,8 +40,19 @@ async function tracedLoad(browser, url) {
     const { page, cdp } = await newPageUnder(context);
     const stop = await startTrace(cdp);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForTimeout(windowMs);
-    return mainThreadSummary(await stop(), { windowMs });
+    if (!action) {
+      await page.waitForTimeout(windowMs);
+      return mainThreadSummary(await stop(), { windowMs });
+    }
+    await action.ready(page);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await action.prepare?.(page);
+    await page.waitForTimeout(500);
+    const fromMs = await page.evaluate(() => performance.now());
+    await action.act(page);
+    await page.waitForTimeout(1000);
+    const toMs = await page.evaluate(() => performance.now());
+    return mainThreadSummary(await stop(), { fromMs, windowMs: toMs });
   } finally {
     await context.close();
   }
@@ -44,7 +63,7 @@ const short = (url) => url.replace(/^https?:\/\/localhost:(\d+)\//, (_, port) =>
 
 if (args.includes('--build-single')) buildSingleApp();
 const p = ports();
-const stopStatic = await startStaticServers(snapshotBuilds(p), p);
+const stopStatic = await startStaticServers(snapshotBuilds(p, { single: !action }), p);
 const api = startProductApi(p);
 const results = [];
 let browser;
@@ -52,12 +71,14 @@ try {
   await waitFor(`${origin(p.api)}/api/health`, 180_000, api.child);
   browser = await launchBrowser();
   const index = await hostBenchmarkIndex(browser);
-  console.log(`host benchmark index ${index}; medians of ${runs} traced cold loads; first ${windowMs} ms`);
+  console.log(
+    `host benchmark index ${index}; medians of ${runs} traced cold loads; ${action ? `"${action.name}": from the input to 1 s after it` : `first ${windowMs} ms`}`,
+  );
   console.log(
     `| route | build | busy ms | long tasks | blocking ms | ${groups.join(' | ')} |\n|---|---|${'--:|'.repeat(3 + groups.length)}`,
   );
   for (const route of routes) {
-    for (const build of ['shell', 'single']) {
+    for (const build of action ? ['shell'] : ['shell', 'single']) {
       const loads = [];
       for (let run = 0; run < runs; run += 1) loads.push(await tracedLoad(browser, origin(p[build]) + route));
       const row = {
@@ -81,9 +102,11 @@ try {
     console.log(`${row.route} ${row.build}: ${top.join('; ')}`);
     const forced = row.loads[0].forcedLayouts.map((f) => `${short(f.url)} ${f.count}x ${f.ms} ms`);
     console.log(`   forced style/layout: ${forced.join('; ') || 'none'}`);
-    console.log(
-      `   long tasks: ${row.loads.map((l) => l.longTasks.map((t) => `${t.startMs.toFixed(0)}+${t.durationMs.toFixed(0)}`).join(' ') || '-').join(' | ')}`,
-    );
+    row.loads.forEach((load, run) => {
+      console.log(`   load ${run + 1}, long tasks (start+ms: mostly):${load.longTasks.length ? '' : ' none'}`);
+      for (const t of load.longTasks)
+        console.log(`     ${t.startMs.toFixed(0)}+${t.durationMs.toFixed(0)}: ${t.mostly.join(', ')}`);
+    });
   }
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(

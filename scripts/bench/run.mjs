@@ -19,7 +19,9 @@
 //          --ecard-only (only the morning of 10,000 e-cards, on PostgreSQL and the embedded database:
 //          written to bench-results/ecard.json; no build, no browser), --ecard-db postgres|pglite (one
 //          database only), --no-inp (skip the interactions: typing the code, choosing a greeting,
-//          step 1 to step 2, each timed as INP on `min(runs, 5)` cold loads), --topology (only the
+//          step 1 to step 2, each timed as INP on `min(runs, 5)` cold loads), --inp-only (only the
+//          interactions, on the builds already there, with the host benchmark index; --action NAME
+//          for one of them; written to bench-results/inp.json), --topology (only the
 //          holiday peak through the production topology, scripts/topology: BENCH_TOPOLOGY_SECONDS
 //          (300) of load, one API process against two; written to bench-results/topology.json and
 //          .md; `--no-build` uses the builds there)
@@ -164,10 +166,10 @@ async function humanCheckFigure(browser, shellOrigin) {
  * Interaction to next paint of each action (typing the code, choosing a greeting, step 1 to step
  * 2) on the composed page under the mobile conditions: median and worst of `count` cold loads.
  */
-async function interactionFigures(browser, shellOrigin, count) {
+async function interactionFigures(browser, shellOrigin, count, chosen = interactions) {
   log(`interactions (INP): ${count} cold loads per action under the mobile conditions`);
   const figures = [];
-  for (const interaction of interactions) {
+  for (const interaction of chosen) {
     const samples = [];
     for (let run = 0; run < count; run += 1) samples.push(await interactionTiming(browser, shellOrigin, interaction));
     const inp = samples.map((s) => s.inpMs);
@@ -206,6 +208,35 @@ async function humanCheckOnly() {
   // A partial run: printed and kept apart, so the full run's latest.json and LATEST.md stay.
   writeFileSync(path.join(benchDir, 'human-check.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\n${renderTable(result)}`);
+}
+
+/** `--inp-only`: the API and the four builds already there, the interactions alone (or `--action`'s). */
+async function inpOnly() {
+  const named = option('--action', null);
+  const chosen = named ? interactions.filter((i) => i.name === named) : interactions;
+  if (!chosen.length) throw new Error(`no action "${named}": one of ${interactions.map((i) => i.name).join(', ')}`);
+  const api = startProductApi(p);
+  cleanups.push(api.stop);
+  cleanups.push(await startStaticServers(snapshotBuilds(p, { single: false }), p));
+  await waitFor(`${origin(p.api)}/api/health`, 120_000, api.child);
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  const benchmarkIndex = await hostBenchmarkIndex(browser);
+  log(`host benchmark index ${benchmarkIndex}`);
+  await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not measured
+  const inp = await interactionFigures(browser, origin(p.shell), Math.min(runs, 5), chosen);
+  const result = { at: new Date().toISOString(), commit: commit(), benchmarkIndex, conditions: mobileConditions, inp };
+  // A partial run: kept apart, so the full run's latest.json and LATEST.md stay.
+  writeFileSync(path.join(benchDir, 'inp.json'), `${JSON.stringify(result, null, 2)}\n`);
+  for (const figure of inp) {
+    const w = figure.samples.map((s) => s.worst).find(Boolean);
+    log(
+      `${figure.name}: INP ${figure.inpMs} ms median, worst ${figure.worstMs} (${figure.samples.map((s) => s.inpMs).join(', ')})` +
+        (w
+          ? `; e.g. ${w.name}: input delay ${Math.round(w.inputDelay)} ms, handlers ${Math.round(w.processing)} ms`
+          : ''),
+    );
+  }
 }
 
 function writeResults(result) {
@@ -293,6 +324,10 @@ async function main() {
   }
   if (flag('--human-check-only')) {
     await humanCheckOnly();
+    return;
+  }
+  if (flag('--inp-only')) {
+    await inpOnly();
     return;
   }
   if (flag('--ecard-only')) {

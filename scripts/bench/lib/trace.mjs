@@ -161,12 +161,13 @@ const urlOf = (e) =>
  * (a Layout or UpdateLayoutTree inside a script's event: a read of a size or style while the page
  * had changes pending).
  */
-export function mainThreadSummary(events, { windowMs = 5000 } = {}) {
+export function mainThreadSummary(events, { windowMs = 5000, fromMs = 0 } = {}) {
   const navigation = pageNavigation(events);
   const main = navigation && pageMainThread(events, navigation.pid);
   if (!main) throw new Error('the trace has no navigation of the main frame to an http(s) page');
   const list = threadEvents(events, main);
   const start = navigation.ts;
+  const from = start + fromMs * 1000;
   const end = start + windowMs * 1000;
   const byGroup = Object.fromEntries(groups.map((g) => [g, 0]));
   const byUrl = new Map();
@@ -183,6 +184,8 @@ export function mainThreadSummary(events, { windowMs = 5000 } = {}) {
       const self = done.dur - done.childUs;
       if (self > 0 && done.inWindow) {
         const group = done.group;
+        const work = `${done.name} ${done.url ? done.url.split('/').pop().slice(0, 40) : '(document)'}`;
+        done.task.work.set(work, (done.task.work.get(work) ?? 0) + self);
         byGroup[group] += self;
         const url = done.url || '(no script: the document)';
         const entry = byUrl.get(url) ?? { total: 0, scripting: 0 };
@@ -197,10 +200,11 @@ export function mainThreadSummary(events, { windowMs = 5000 } = {}) {
     const parent = stack.at(-1);
     const isTask = !parent && topLevelNames.has(e.name);
     if (!parent && !isTask) continue; // outside any task (tracing's own bookkeeping)
-    const inWindow = (parent ? parent.inWindow : e.ts >= start && e.ts < end) ?? false;
+    const inWindow = (parent ? parent.inWindow : e.ts >= from && e.ts < end) ?? false;
+    const task = parent?.task ?? { startMs: (e.ts - start) / 1000, durationMs: e.dur / 1000, work: new Map() };
     if (isTask && inWindow) {
       busyUs += e.dur;
-      if (e.dur > 50_000) longTasks.push({ startMs: (e.ts - start) / 1000, durationMs: e.dur / 1000 });
+      if (e.dur > 50_000) longTasks.push(task);
     }
     if (parent) parent.childUs += Math.min(e.dur, parent.ts + parent.dur - e.ts);
     const group = groupOf.get(e.name) ?? parent?.group ?? 'other';
@@ -211,14 +215,21 @@ export function mainThreadSummary(events, { windowMs = 5000 } = {}) {
       entry.us += e.dur;
       forced.set(url, entry);
     }
-    stack.push({ ...e, childUs: 0, inWindow, group, url: urlOf(e) || parent?.url || '' });
+    stack.push({ ...e, childUs: 0, inWindow, group, task, url: urlOf(e) || parent?.url || '' });
   }
   close(Number.POSITIVE_INFINITY);
   const ms = (us) => Math.round(us / 1000);
   return {
     windowMs,
     busyMs: ms(busyUs),
-    longTasks,
+    // Each long task with the three kinds of work (and scripts) that took most of it.
+    longTasks: longTasks.map(({ work, ...t }) => ({
+      ...t,
+      mostly: [...work]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([what, us]) => `${what} ${ms(us)}`),
+    })),
     blockingMs: Math.round(longTasks.reduce((sum, t) => sum + t.durationMs - 50, 0)),
     byGroup: Object.fromEntries(Object.entries(byGroup).map(([g, us]) => [g, ms(us)])),
     forcedLayouts: [...forced].map(([url, f]) => ({ url, count: f.count, ms: ms(f.us) })).sort((a, b) => b.ms - a.ms),

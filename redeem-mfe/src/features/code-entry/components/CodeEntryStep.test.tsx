@@ -81,6 +81,27 @@ describe('step 1: code entry', () => {
     expect(field.selectionStart).toBe(3);
   });
 
+  it('keeps a code typed but not opened through a reload: stored a moment after the last key', async () => {
+    const first = renderFlow();
+    await first.user.type(codeField(), 'abcd1234');
+    // The tab's storage holds it once the typing pauses (the flow writes its state there).
+    await waitFor(() => expect(Object.values(sessionStorage).join(' ')).toContain('ABCD-1234'));
+    first.unmount();
+    renderFlow({ reload: true });
+    expect(codeField()).toHaveValue('ABCD-1234');
+  });
+
+  it('stores the code typed last when the page is hidden, without waiting for the pause', async () => {
+    const first = renderFlow();
+    await first.user.type(codeField(), 'wxyz');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    first.unmount();
+    renderFlow({ reload: true });
+    expect(codeField()).toHaveValue('WXYZ');
+  });
+
   it('takes a pasted code without dashes, or with spaces, and sends what the server expects', () =>
     api.verify([codeAccepted('with a human-check proof'), categoriesListed], async ({ calls }) => {
       const { user } = renderFlow();

@@ -1,11 +1,18 @@
-/** Step 1: the human check, the code field and the present box to open the gift (spec 2 and 5). */
+/**
+ * Step 1: the human check, the code field and the present box to open the gift (spec 2 and 5).
+ * The field keeps what is typed in this step's own state and hands it to the flow (which stores
+ * it for a reload) a moment after the last key, when the field loses focus, when the page is
+ * hidden and before the gift is opened: a key press redraws the field and the button under it,
+ * not the whole flow.
+ */
 
 import { MIN_CODE_ENTRY_LENGTH, normalizeRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import type { AcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { presentBoxImage } from '../../../assets/images';
 import { FunIdeasTile } from '../../../components/FunIdeasTile';
 import { regroupCodeInput } from '../code-input';
@@ -24,8 +31,56 @@ interface CodeEntryStepProps {
 type Problem = Exclude<RedeemCodeOutcome['kind'], 'accepted' | 'given-to-backup'>;
 type BackupGift = Extract<RedeemCodeOutcome, { kind: 'given-to-backup' }>;
 
+/** How long after the last key the flow is told the code (and stores it). */
+const REPORT_AFTER_MS = 400;
+
+/**
+ * The field's own copy of the code: `typed` changes on each key; the flow hears of it
+ * `REPORT_AFTER_MS` after the last one, on 'pagehide' and whenever `report` is called. A code the
+ * flow changes itself (a card's link, starting over) replaces what the field shows.
+ */
+function useTypedCode(code: string, onCodeChange: (code: string) => void) {
+  const [typed, setTyped] = useState(code);
+  const [flowCode, setFlowCode] = useState(code);
+  const reported = useRef(code);
+  const latest = useRef({ typed, onCodeChange });
+  latest.current = { typed, onCodeChange };
+  if (code !== flowCode) {
+    setFlowCode(code);
+    if (code !== reported.current) {
+      reported.current = code;
+      setTyped(code);
+    }
+  }
+
+  const report = () => {
+    const { typed: value, onCodeChange: tell } = latest.current;
+    if (value === reported.current) return;
+    reported.current = value;
+    tell(value);
+  };
+  const reportRef = useRef(report);
+  reportRef.current = report;
+
+  useEffect(() => {
+    if (typed === reported.current) return;
+    const timer = window.setTimeout(() => reportRef.current(), REPORT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+
+  useEffect(() => {
+    // Stored before a reload or a visit elsewhere: the flow's own effect writes it, so synchronously.
+    const onHide = () => flushSync(() => reportRef.current());
+    window.addEventListener('pagehide', onHide);
+    return () => window.removeEventListener('pagehide', onHide);
+  }, []);
+
+  return { typed, setTyped, report };
+}
+
 export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focusHeading }: CodeEntryStepProps) {
   const { debug } = useStore($runtimeConfig);
+  const { typed, setTyped, report } = useTypedCode(code, onCodeChange);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [backupGift, setBackupGift] = useState<BackupGift | null>(null);
@@ -43,23 +98,26 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
   useLayoutEffect(() => {
     const field = input.current;
     if (caret.current === null || !field || document.activeElement !== field) return;
-    field.setSelectionRange(caret.current, caret.current);
+    // Typing at the end leaves the caret where it belongs: no selection change to lay out.
+    if (field.selectionStart !== caret.current || field.selectionEnd !== caret.current)
+      field.setSelectionRange(caret.current, caret.current);
     caret.current = null;
-  }, [code]);
+  }, [typed]);
 
   const humanChecked = debug || captcha !== null;
   /** A code the server did not accept: unknown, or the code of a gift already opened. */
   const codeProblem = problem === 'wrong-code' || problem === 'spent-code';
-  const longEnough = normalizeRedemptionCode(code).length >= MIN_CODE_ENTRY_LENGTH;
+  const longEnough = normalizeRedemptionCode(typed).length >= MIN_CODE_ENTRY_LENGTH;
   const canOpen = humanChecked && longEnough && !mutation.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canOpen) return;
+    report();
     setProblem(null);
     setBackupGift(null);
     mutation.mutate(
-      { code, captcha: debug ? null : captcha },
+      { code: typed, captcha: debug ? null : captcha },
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'accepted') {
@@ -104,15 +162,16 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
             name="redemptionCode"
             className="redeem-code-input"
             ref={input}
-            value={code}
+            value={typed}
             onChange={(event) => {
               const field = event.target;
               const inputType = (event.nativeEvent as InputEvent).inputType;
-              const next = regroupCodeInput(field.value, field.selectionEnd ?? field.value.length, code, inputType);
+              const next = regroupCodeInput(field.value, field.selectionEnd ?? field.value.length, typed, inputType);
               caret.current = next.caret;
-              onCodeChange(next.value);
+              setTyped(next.value);
               if (codeProblem) setProblem(null);
             }}
+            onBlur={report}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="characters"
@@ -160,7 +219,14 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
       <div className="redeem-extras">
         <div className="redeem-preview-box lg-card">
           <p>are you a grown-up who wants to see how this works?</p>
-          <button type="button" className="lg-button lg-button--secondary" onClick={onPreview}>
+          <button
+            type="button"
+            className="lg-button lg-button--secondary"
+            onClick={() => {
+              report();
+              onPreview();
+            }}
+          >
             click here to preview
           </button>
         </div>

@@ -15,7 +15,7 @@ export const HUMAN_CHECK_HINT = "this box checks that you're a real person all b
 import { altchaChallengeUrl } from '@littlegivers/shared/web/api/endpoints/altcha-challenge';
 import { whenIdle } from '@littlegivers/shared/web/when-idle';
 import type {} from 'altcha/types/react';
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { forwardRef, memo, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 export interface HumanCheckHandle {
   /** Asks for a fresh proof (each payload is good for one try). */
@@ -42,86 +42,89 @@ interface HumanCheckProps {
   onChange: (payload: string | null) => void;
 }
 
-export const HumanCheck = forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanCheck({ onChange }, handle) {
-  const widgetRef = useRef<AltchaWidgetElement>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const [shown, setShown] = useState(false);
+/** Memoised: a key typed in the code field beside it redraws nothing here. */
+export const HumanCheck = memo(
+  forwardRef<HumanCheckHandle, HumanCheckProps>(function HumanCheck({ onChange }, handle) {
+    const widgetRef = useRef<AltchaWidgetElement>(null);
+    const onChangeRef = useRef(onChange);
+    onChangeRef.current = onChange;
+    const [shown, setShown] = useState(false);
 
-  useEffect(() => {
-    let active = true;
-    const cancel = whenIdle(() => {
-      loadAltcha()
-        .then(() => customElements.whenDefined('altcha-widget'))
-        .then(() => {
-          // Already drawn (the script was cached and the element upgraded before 'load' was heard).
-          if (active && typeof widgetRef.current?.getState === 'function') setShown(true);
-        })
-        .catch((error: unknown) => console.error('[redeem-mfe] the human check could not load', error));
-    });
-    return () => {
-      active = false;
-      cancel();
-    };
-  }, []);
+    useEffect(() => {
+      let active = true;
+      const cancel = whenIdle(() => {
+        loadAltcha()
+          .then(() => customElements.whenDefined('altcha-widget'))
+          .then(() => {
+            // Already drawn (the script was cached and the element upgraded before 'load' was heard).
+            if (active && typeof widgetRef.current?.getState === 'function') setShown(true);
+          })
+          .catch((error: unknown) => console.error('[redeem-mfe] the human check could not load', error));
+      });
+      return () => {
+        active = false;
+        cancel();
+      };
+    }, []);
 
-  useEffect(() => {
-    const widget = widgetRef.current;
-    if (!widget) return;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      onChangeRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
-    };
-    const onVerified = (event: Event) => {
-      const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
-      if (payload) onChangeRef.current(payload);
-    };
-    const onExpired = () => onChangeRef.current(null);
-    const onLoad = () => setShown(true);
-    // The check solves itself, so a child who taps the box anyway may tap a box already ticked:
-    // the widget would untick it and throw the proof away. A ticked box stays ticked.
-    const onClick = (event: Event) => {
-      if (widget.getState?.() === 'verified') event.preventDefault();
-    };
-    widget.addEventListener('click', onClick, true);
-    widget.addEventListener('load', onLoad);
-    widget.addEventListener('statechange', onState);
-    widget.addEventListener('verified', onVerified);
-    widget.addEventListener('expired', onExpired);
-    return () => {
-      widget.removeEventListener('click', onClick, true);
-      widget.removeEventListener('load', onLoad);
-      widget.removeEventListener('statechange', onState);
-      widget.removeEventListener('verified', onVerified);
-      widget.removeEventListener('expired', onExpired);
-    };
-  }, []);
-
-  useImperativeHandle(handle, () => ({
-    renew: () => {
+    useEffect(() => {
       const widget = widgetRef.current;
-      onChangeRef.current(null);
-      if (!widget?.reset || !widget.verify) return;
-      widget.reset();
-      // The child already showed they are a person: solve the next proof without another tap.
-      widget.verify().catch((error: unknown) => console.error('[redeem-mfe] the human check failed', error));
-    },
-  }));
+      if (!widget) return;
+      const onState = (event: Event) => {
+        const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+        onChangeRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : null);
+      };
+      const onVerified = (event: Event) => {
+        const payload = (event as CustomEvent<{ payload?: string }>).detail?.payload;
+        if (payload) onChangeRef.current(payload);
+      };
+      const onExpired = () => onChangeRef.current(null);
+      const onLoad = () => setShown(true);
+      // The check solves itself, so a child who taps the box anyway may tap a box already ticked:
+      // the widget would untick it and throw the proof away. A ticked box stays ticked.
+      const onClick = (event: Event) => {
+        if (widget.getState?.() === 'verified') event.preventDefault();
+      };
+      widget.addEventListener('click', onClick, true);
+      widget.addEventListener('load', onLoad);
+      widget.addEventListener('statechange', onState);
+      widget.addEventListener('verified', onVerified);
+      widget.addEventListener('expired', onExpired);
+      return () => {
+        widget.removeEventListener('click', onClick, true);
+        widget.removeEventListener('load', onLoad);
+        widget.removeEventListener('statechange', onState);
+        widget.removeEventListener('verified', onVerified);
+        widget.removeEventListener('expired', onExpired);
+      };
+    }, []);
 
-  return (
-    <div className="redeem-human-check" data-shown={shown}>
-      {shown ? (
-        <p className="redeem-hint" id="human-check-hint">
-          {HUMAN_CHECK_HINT}
-        </p>
-      ) : null}
-      <altcha-widget
-        ref={widgetRef}
-        challenge={altchaChallengeUrl()}
-        auto="onload"
-        configuration={widgetConfiguration}
-        aria-describedby={shown ? 'human-check-hint' : undefined}
-      />
-    </div>
-  );
-});
+    useImperativeHandle(handle, () => ({
+      renew: () => {
+        const widget = widgetRef.current;
+        onChangeRef.current(null);
+        if (!widget?.reset || !widget.verify) return;
+        widget.reset();
+        // The child already showed they are a person: solve the next proof without another tap.
+        widget.verify().catch((error: unknown) => console.error('[redeem-mfe] the human check failed', error));
+      },
+    }));
+
+    return (
+      <div className="redeem-human-check" data-shown={shown}>
+        {shown ? (
+          <p className="redeem-hint" id="human-check-hint">
+            {HUMAN_CHECK_HINT}
+          </p>
+        ) : null}
+        <altcha-widget
+          ref={widgetRef}
+          challenge={altchaChallengeUrl()}
+          auto="onload"
+          configuration={widgetConfiguration}
+          aria-describedby={shown ? 'human-check-hint' : undefined}
+        />
+      </div>
+    );
+  }),
+);
