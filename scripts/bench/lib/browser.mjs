@@ -117,13 +117,29 @@ function pageProbe() {
 /** React's core module (react.production.js) defines cloneElement; react-dom and libraries only call it. */
 const reactCoreMarker = /\.cloneElement=function/g;
 
-/** A page of `context` with the DevTools network domain on and, with `throttle`, the mobile conditions. */
-export async function newPageUnder(context, { throttle = true } = {}) {
+/** The host benchmark index the 4x CPU slowdown assumes (Lighthouse's: a desktop of about this speed). */
+export const referenceBenchmarkIndex = 1000;
+
+/**
+ * The CPU slowdown that makes this host run as the emulated phone would: 4x on a host of the
+ * reference index, proportionally less on a slower one (at least 1: a host under about 250 is
+ * slower than the phone even unthrottled). Lighthouse calls this calibrating the throttling.
+ */
+export function calibratedSlowdown(benchmarkIndex) {
+  const rate = (mobileConditions.cpuSlowdown * benchmarkIndex) / referenceBenchmarkIndex;
+  return Math.max(1, Math.round(rate * 100) / 100);
+}
+
+/**
+ * A page of `context` with the DevTools network domain on and, with `throttle`, the mobile
+ * conditions (`cpuSlowdown` in place of the fixed 4x, e.g. a calibrated one).
+ */
+export async function newPageUnder(context, { throttle = true, cpuSlowdown = mobileConditions.cpuSlowdown } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (throttle) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: mobileConditions.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: mobileConditions.rttMs,
@@ -183,11 +199,21 @@ export async function humanCheckTiming(browser, url, { timeoutMs = 90_000 } = {}
  * One cold load of `url` in a fresh context (empty cache, no service worker).
  * @returns {Promise<object>} JS bytes/requests, all requests, React copies, LCP/CLS/TBT (ms)
  */
-export async function coldLoad(browser, url, { throttle = true, settleMs = 1500, timeoutMs = 45_000 } = {}) {
+export async function coldLoad(
+  browser,
+  url,
+  {
+    throttle = true,
+    cpuSlowdown = mobileConditions.cpuSlowdown,
+    settleMs = 1500,
+    observeMs = 0,
+    timeoutMs = 45_000,
+  } = {},
+) {
   const context = await browser.newContext({ ...mobileContext, serviceWorkers: 'block' });
   try {
     await context.addInitScript(pageProbe);
-    const { page, cdp } = await newPageUnder(context, { throttle });
+    const { page, cdp } = await newPageUnder(context, { throttle, cpuSlowdown });
     const requests = new Map();
     let inflight = 0;
     let lastActivity = Date.now();
@@ -252,6 +278,9 @@ export async function coldLoad(browser, url, { throttle = true, settleMs = 1500,
       if (inflight <= 0 && Date.now() - lastActivity >= settleMs) break;
       await page.waitForTimeout(100);
     }
+    // Long tasks are watched for at least `observeMs` from the navigation's start.
+    const left = observeMs - (Date.now() - started);
+    if (left > 0) await page.waitForTimeout(left);
     const probe = await page.evaluate(() => {
       const b = window.__BENCH__;
       return {
