@@ -14,6 +14,7 @@ export default (_env, argv) =>
       exposes: {
         './GiftFlow': './src/screens/GiftFlow.tsx',
         './PurchaserPage': './src/screens/PurchaserPage.tsx',
+        './GroupPage': './src/screens/GroupPage.tsx',
       },
     },
     argv,

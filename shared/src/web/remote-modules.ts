@@ -8,7 +8,7 @@ import type { RemoteName } from './runtime-config';
  * shape of what it loads against this before rendering it.
  */
 export const remoteModules = {
-  gift: ['./GiftFlow', './PurchaserPage'],
+  gift: ['./GiftFlow', './PurchaserPage', './GroupPage'],
   redeem: ['./RedeemFlow', './EcardPage'],
   content: ['./Faq', './FunIdeas', './AboutUs', './Charities', './Donate', './Impact'],
   staff: ['./StaffConsole'],

@@ -1,0 +1,38 @@
+/**
+ * A group card's calls (docs/group-gifts.md): the share link's view and a part, the part's
+ * capture, the organizer's view, close and cancel. Tokens go in the body, never in a URL.
+ */
+import {
+  type ContributionRequest,
+  contributionCreatedSchema,
+  contributionPaidSchema,
+  groupActionResultSchema,
+  groupOrganizerViewSchema,
+  groupShareViewSchema,
+} from '../../../contract/schemas/group';
+import type { OrderPaymentData } from '../../../contract/schemas/order-payment-data';
+import { apiRequest } from '../client';
+
+export function fetchGroupShare(token: string, signal?: AbortSignal) {
+  return apiRequest('/Group/shared', groupShareViewSchema, { method: 'POST', body: { token }, signal });
+}
+
+export function createContribution(request: ContributionRequest, signal?: AbortSignal) {
+  return apiRequest('/Group/shared/contribution', contributionCreatedSchema, { method: 'POST', body: request, signal });
+}
+
+export function saveContributionPaymentData(id: string, data: OrderPaymentData, signal?: AbortSignal) {
+  return apiRequest(`/Group/contribution/${encodeURIComponent(id)}/paypalData`, contributionPaidSchema, {
+    method: 'POST',
+    body: data,
+    signal,
+  });
+}
+
+export function fetchGroupOrganizer(token: string, signal?: AbortSignal) {
+  return apiRequest('/Group/organizer', groupOrganizerViewSchema, { method: 'POST', body: { token }, signal });
+}
+
+export function groupAction(token: string, action: 'close' | 'cancel', signal?: AbortSignal) {
+  return apiRequest(`/Group/organizer/${action}`, groupActionResultSchema, { method: 'POST', body: { token }, signal });
+}
