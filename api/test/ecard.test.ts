@@ -229,9 +229,9 @@ describe('an e-card for today', () => {
 
     const changes = await t.app.db.select().from(deliveryChanges).where(eq(deliveryChanges.orderId, order.rowId));
     expect(changes.map((change) => change.change)).toEqual(['scheduled', 'sent']);
-    const orders = await listOrders(t.app.repositories.mail);
+    const orders = await listOrders(t.app.repositories.postal);
     expect(orders.find((o) => o.orderIdentifier === order.orderIdentifier)?.delivery).toBe('email');
-    const queue = await t.app.repositories.mail.printQueue();
+    const queue = await t.app.repositories.postal.printQueue();
     expect(queue.some((row) => row.order.id === order.rowId)).toBe(false);
 
     for (const secret of [token, code, formatRedemptionCode(code)]) expect(log.lines.join('\n')).not.toContain(secret);

@@ -111,7 +111,7 @@ describe('print queue', () => {
       });
       await createOrder(t.app); // unpaid: not in the queue
       const mine = new Set([chosen.order.orderIdentifier, custom.order.orderIdentifier]);
-      const entries = (await printQueue(t.app.repositories.mail, t.app.vault)).filter((e) =>
+      const entries = (await printQueue(t.app.repositories.postal, t.app.vault)).filter((e) =>
         mine.has(e.orderIdentifier),
       );
       expect(entries.map((e) => e.orderIdentifier)).toEqual([

@@ -18,7 +18,7 @@ export const postApi: DeliveryApi = {
     mailBy: mailByDate(order.paidAt ?? new Date(), settings.cardMailBusinessDays),
   }),
   onReissue: async (tx, order) => {
-    await tx.mail.requeue(order.id);
+    await tx.postal.requeue(order.id);
     return {};
   },
   waitsForPrinting: true,

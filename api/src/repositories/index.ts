@@ -13,11 +13,11 @@ import { createEcardsRepository, type EcardsRepository } from './ecards';
 import { createGroupsRepository, type GroupsRepository } from './groups';
 import { createHealthRepository, type HealthRepository } from './health';
 import { createLedgerRepository, type LedgerRepository } from './ledger';
-import { createMailRepository, type MailRepository } from './mail';
 import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox';
 import { createOrderTrailRepository, type OrderTrailRepository } from './order-trail';
 import { createOrdersRepository, type OrdersRepository } from './orders';
 import { createPayoutsRepository, type PayoutsRepository } from './payouts';
+import { createPostalRepository, type PostalRepository } from './postal';
 import { createPurchaserLinksRepository, type PurchaserLinksRepository } from './purchaser-links';
 import { createReconcileRepository, type ReconcileRepository } from './reconcile';
 import { createRedemptionsRepository, type RedemptionsRepository } from './redemptions';
@@ -35,7 +35,8 @@ export interface Repositories {
   content: ContentRepository;
   /** E-cards: the delivery to the grown-up, the e-card page's links, the record of changes. */
   ecards: EcardsRepository;
-  mail: MailRepository;
+  /** The post: paid orders on their way to the child (print queue, printed, shipped), the shipments, unopened gifts. */
+  postal: PostalRepository;
   /** Receipts and notifications waiting to be sent, and the ones sent (the local mailbox). */
   mailOutbox: MailOutboxRepository;
   payouts: PayoutsRepository;
@@ -65,7 +66,7 @@ export function createRepositories(db: Db): Repositories {
     purchaserLinks: createPurchaserLinksRepository(db),
     content: createContentRepository(db),
     ecards: createEcardsRepository(db),
-    mail: createMailRepository(db),
+    postal: createPostalRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     payouts: createPayoutsRepository(db),
     ledger: createLedgerRepository(db),

@@ -21,8 +21,8 @@ function startOfDay(now: Date): Date {
 
 export async function dashboard(repositories: Repositories, now: Date): Promise<Dashboard> {
   const [orders, unopened, mail] = await Promise.all([
-    listOrders(repositories.mail),
-    unredeemedGifts(repositories.mail, { now }),
+    listOrders(repositories.postal),
+    unredeemedGifts(repositories.postal, { now }),
     repositories.mailOutbox.countByStatus(),
   ]);
   const since = startOfDay(now);

@@ -15,7 +15,7 @@ export async function orderTrail(
   repositories: Repositories,
   orderIdentifier: string,
 ): Promise<{ order: OpsOrder; events: TrailEvent[] } | undefined> {
-  const [order] = await listOrders(repositories.mail, { identifiers: [orderIdentifier] });
+  const [order] = await listOrders(repositories.postal, { identifiers: [orderIdentifier] });
   if (!order) return undefined;
   const events: TrailEvent[] = [];
   if (order.paidAt) events.push({ at: order.paidAt, what: 'paid' });

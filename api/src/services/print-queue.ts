@@ -9,7 +9,7 @@ import type { CodeVault } from '../lib/code-vault';
 import { type Cell, csv } from '../lib/format';
 import { orderGreeting } from '../lib/order-greeting';
 import { type ShipToAddress, shipToAddress } from '../lib/ship-to';
-import type { MailRepository } from '../repositories/mail';
+import type { PostalRepository } from '../repositories/postal';
 
 export interface PrintQueueEntry {
   orderId: number;
@@ -34,7 +34,7 @@ export interface PrintQueueEntry {
 }
 
 export async function printQueue(
-  mail: MailRepository,
+  mail: PostalRepository,
   vault: CodeVault,
   options: { includePrinted?: boolean } = {},
 ): Promise<PrintQueueEntry[]> {
@@ -50,7 +50,7 @@ export const PRINT_CHUNK_SIZE = 200;
  * decrypted `chunkSize` orders at a time, the next chunk only once the last one's entries are taken.
  */
 export async function* printQueueEntries(
-  mail: MailRepository,
+  mail: PostalRepository,
   vault: CodeVault,
   orderIds: readonly number[],
   chunkSize = PRINT_CHUNK_SIZE,
@@ -63,7 +63,7 @@ export async function* printQueueEntries(
 
 /** What goes on paper for one order (its row with package, greeting and code). */
 export function printQueueEntry(
-  { order, pkg, greeting, redemption }: Awaited<ReturnType<MailRepository['printQueue']>>[number],
+  { order, pkg, greeting, redemption }: Awaited<ReturnType<PostalRepository['printQueue']>>[number],
   vault: CodeVault,
 ): PrintQueueEntry {
   const rendered = orderGreeting(order, greeting && !greeting.customText ? greeting : null);

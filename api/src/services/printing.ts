@@ -181,7 +181,7 @@ export async function printBatch(
   options: PrintOptions,
 ): Promise<PrintBatch> {
   const dryRun = options.dryRun ?? false;
-  return repositories.transaction(async ({ mail }) => {
+  return repositories.transaction(async ({ postal: mail }) => {
     const entries = (orderIds: readonly number[]) => printQueueEntries(mail, vault, orderIds, options.chunkSize);
     // First pass: which locked orders are printed (only their ids are kept), which are held back.
     const printed: PrintBatch['printed'] = [];

@@ -39,7 +39,7 @@ export async function reissueCode(
   options: { force?: boolean; reason?: string; now: Date; publicUrl: string; siteUrl?: string },
 ): Promise<ReissueResult> {
   return repositories.transaction(async (tx) => {
-    const { mail, redemptions } = tx;
+    const { postal: mail, redemptions } = tx;
     const row = await mail.lockForReissue(orderIdentifier);
     if (!row) throw new OpsError(`${orderIdentifier}: no such order`);
     const { order, redemption, shipment } = row;

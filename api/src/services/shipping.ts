@@ -7,7 +7,7 @@ import { type Delivery, deliveryMethod } from '@littlegivers/shared/contract/del
 import { isoMinute, wholeDaysBetween } from '../lib/format';
 import { OpsError } from '../lib/ops-error';
 import type { Repositories } from '../repositories';
-import { type MailRepository, ORDER_STAGES, type OrderStage, type PaidOrdersFilter } from '../repositories/mail';
+import { ORDER_STAGES, type OrderStage, type PaidOrdersFilter, type PostalRepository } from '../repositories/postal';
 import { queueOrderShipped } from './mail-events';
 
 export { ORDER_STAGES, type OrderStage };
@@ -41,7 +41,7 @@ function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemed
   return 'paid';
 }
 
-export async function listOrders(mail: MailRepository, filter: PaidOrdersFilter = {}): Promise<OpsOrder[]> {
+export async function listOrders(mail: PostalRepository, filter: PaidOrdersFilter = {}): Promise<OpsOrder[]> {
   const rows = await mail.paidOrders(filter);
   return rows.map(({ order, pkg, redemption, shipment }) => {
     const posted = deliveryMethod(order.delivery).needsAddress;
@@ -89,7 +89,7 @@ export async function shipOrders(
 ): Promise<ShipResult[]> {
   const tracking = options.trackingNumber?.trim() || undefined;
   return repositories.transaction(async (tx) => {
-    const { mail } = tx;
+    const { postal: mail } = tx;
     const found = await listOrders(mail, { identifiers });
     const byIdentifier = new Map(found.map((order) => [order.orderIdentifier, order]));
     const problems: string[] = [];
@@ -167,7 +167,7 @@ export async function shipOrders(
 }
 
 /** Takes orders printed by hand off the print queue; returns the identifiers marked. */
-export function markPrinted(mail: MailRepository, orderIdentifiers: string[], at: Date): Promise<string[]> {
+export function markPrinted(mail: PostalRepository, orderIdentifiers: string[], at: Date): Promise<string[]> {
   return mail.markPrintedByIdentifier(orderIdentifiers, at);
 }
 
@@ -183,7 +183,7 @@ export interface UnredeemedGift {
 }
 
 export async function unredeemedGifts(
-  mail: MailRepository,
+  mail: PostalRepository,
   options: { paidBefore?: Date; now: Date },
 ): Promise<UnredeemedGift[]> {
   const rows = await mail.unredeemed(options);

@@ -13,7 +13,7 @@ import { inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
-import type { MailRepository } from '../../src/repositories/mail';
+import type { PostalRepository } from '../../src/repositories/postal';
 import { type PrintQueueEntry, printQueue, printQueueEntries } from '../../src/services/print-queue';
 import { printBatch } from '../../src/services/printing';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
@@ -187,11 +187,11 @@ describe('ops print reads its queue a chunk at a time', () => {
 
   it('reads and decrypts the locked orders a chunk at a time, the next one only when it is needed', async () => {
     await paidOrders(5);
-    await t.app.repositories.transaction(async ({ mail }) => {
+    await t.app.repositories.transaction(async ({ postal: mail }) => {
       const ids = await mail.lockUnprinted();
       // The real repository, its reads counted.
       const reads: number[] = [];
-      const counted: MailRepository = {
+      const counted: PostalRepository = {
         ...mail,
         printQueue: (options) => {
           reads.push(options?.orderIds?.length ?? 0);
@@ -218,7 +218,7 @@ describe('ops print reads its queue a chunk at a time', () => {
     const redeemed = made[2]?.order.orderIdentifier ?? '';
     await redeem(t.app, made[2]?.code ?? '', [[1, 20]]);
     // The queue, in order (on PostgreSQL, with what the file's earlier tests left on it).
-    const queue = (await printQueue(t.app.repositories.mail, t.app.vault)).map((entry) => entry.orderIdentifier);
+    const queue = (await printQueue(t.app.repositories.postal, t.app.vault)).map((entry) => entry.orderIdentifier);
     const now = new Date();
     const run = (name: string, options: { chunkSize?: number; dryRun?: boolean }) =>
       printBatch(t.app.repositories, t.app.vault, { outDir: path.join(out, name), now, ...options });

@@ -157,7 +157,7 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       const gift = await paidGift(app);
       const { code } = gift;
       // The gift's year counts from when the card reached the child: this mailed card is printed and posted today.
-      await markPrinted(app.repositories.mail, [gift.order.orderIdentifier], new Date());
+      await markPrinted(app.repositories.postal, [gift.order.orderIdentifier], new Date());
       // The daily after-gift run as of a year and a day later: the gift goes to its backup charity.
       const later = new Date(Date.now() + (app.config.afterGift.backupAfterDays + 1) * 24 * 3600 * 1000);
       await runAfterGift(app.repositories, { ...app.config.afterGift, siteUrl: app.config.siteUrl }, later);

@@ -66,7 +66,7 @@ export function purchaserStates(app: FastifyInstance): ProviderStates {
     "a mailed card shipped with tracking, chosen and paid out, with its purchaser's link": async () => {
       const from = new Date();
       const { order, code } = await capturedPurchase(app, { recipientName: 'Ava' });
-      await markPrinted(app.repositories.mail, [order.orderIdentifier], new Date());
+      await markPrinted(app.repositories.postal, [order.orderIdentifier], new Date());
       await shipOrders(app.repositories, [order.orderIdentifier], {
         trackingNumber: '9400111899223344556677',
         now: new Date(),

@@ -49,7 +49,7 @@ function orderRow(order: OpsOrder, money: (cents: number) => string) {
 export async function ordersCommand(ctx: OpsContext, values: { status?: string; format?: string }) {
   const stage = values.status === undefined ? undefined : oneOf('status', values.status, ORDER_STAGES);
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
-  const list = await listOrders(ctx.services.repositories.mail, stage ? { stage } : {});
+  const list = await listOrders(ctx.services.repositories.postal, stage ? { stage } : {});
   if (format === 'json') ctx.stdout(`${JSON.stringify(list, null, 2)}\n`);
   else if (format === 'csv')
     ctx.stdout(

@@ -4,7 +4,7 @@
  */
 import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { isoMinute, normalizeOrderIdentifier, oneOf, table, usdOfCents } from '../../lib/format';
-import type { MailRepository } from '../../repositories/mail';
+import type { PostalRepository } from '../../repositories/postal';
 import { printQueue, toCsv } from '../../services/print-queue';
 import { listOrders, markPrinted } from '../../services/shipping';
 import { EXIT_USAGE, type OpsContext, OpsError } from '../context';
@@ -12,7 +12,7 @@ import { EXIT_USAGE, type OpsContext, OpsError } from '../context';
 export async function printQueueCommand(ctx: OpsContext, values: { format?: string; all?: boolean }) {
   const format = oneOf('format', values.format ?? 'table', ['table', 'json', 'csv'] as const);
   const all = values.all === true;
-  const entries = await printQueue(ctx.services.repositories.mail, ctx.vault, { includePrinted: all });
+  const entries = await printQueue(ctx.services.repositories.postal, ctx.vault, { includePrinted: all });
   if (format === 'csv') ctx.stdout(toCsv(entries));
   else if (format === 'json') ctx.stdout(`${JSON.stringify(entries, null, 2)}\n`);
   else {
@@ -41,7 +41,7 @@ export async function printQueueCommand(ctx: OpsContext, values: { format?: stri
 }
 
 /** Why an order asked for was not marked printed, in the operator's words. */
-async function whyNotMarked(mail: MailRepository, identifier: string): Promise<string> {
+async function whyNotMarked(mail: PostalRepository, identifier: string): Promise<string> {
   const [order] = await listOrders(mail, { identifiers: [identifier] });
   if (!order) return (await mail.orderExists(identifier)) ? 'not paid, so not on the print queue' : 'no such order';
   const delivery = deliveryMethod(order.delivery);
@@ -57,7 +57,7 @@ async function whyNotMarked(mail: MailRepository, identifier: string): Promise<s
 export async function markPrintedCommand(ctx: OpsContext, positionals: string[], values: { json?: boolean } = {}) {
   if (positionals.length === 0) throw new OpsError('usage: ops mark-printed <orderIdentifier>...', EXIT_USAGE);
   const asked = [...new Set(positionals.map(normalizeOrderIdentifier))];
-  const { mail } = ctx.services.repositories;
+  const { postal: mail } = ctx.services.repositories;
   const marked = await markPrinted(mail, asked, ctx.now());
   const notMarked = [];
   for (const orderIdentifier of asked.filter((id) => !marked.includes(id)))

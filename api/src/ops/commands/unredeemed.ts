@@ -11,7 +11,7 @@ export async function unredeemedCommand(ctx: OpsContext, values: { 'older-than'?
   const now = ctx.now();
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
   const paidBefore = values['older-than'] ? parseAge(values['older-than'], now) : undefined;
-  const gifts = await unredeemedGifts(ctx.services.repositories.mail, { ...(paidBefore ? { paidBefore } : {}), now });
+  const gifts = await unredeemedGifts(ctx.services.repositories.postal, { ...(paidBefore ? { paidBefore } : {}), now });
   const headers = ['order', 'paid', 'age (days)', 'amount', 'recipient', 'purchaser', 'purchaser email', 'shipped'];
   const rows = (money: (cents: number) => string) =>
     gifts.map((gift) => [

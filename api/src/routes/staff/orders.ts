@@ -66,7 +66,7 @@ export const searchOrders = operation({
       throw new HttpError(403, 'Searching by e-mail address needs the operator role.');
     // Part of an order number, e-mail or name, in any case; viewers search order numbers only.
     const filter = q === '' ? {} : { search: { text: q, personalData: ctx.personalData } };
-    const orders = await listOrders(ctx.app.repositories.mail, filter);
+    const orders = await listOrders(ctx.app.repositories.postal, filter);
     return orders
       .reverse()
       .slice(0, 200)
@@ -101,7 +101,7 @@ export const shipOne = operation({
   body: shipSchema,
   handler: async ({ body }, ctx) => {
     const identifier = normalizeOrderIdentifier(body.orderIdentifier);
-    const [before] = await listOrders(ctx.app.repositories.mail, { identifiers: [identifier] });
+    const [before] = await listOrders(ctx.app.repositories.postal, { identifiers: [identifier] });
     ctx.audit({
       target: identifier,
       before: before ? { stage: before.stage, trackingNumber: before.trackingNumber } : null,
@@ -181,7 +181,7 @@ export const reissue = operation({
 
 export const unopenedGifts = operation({
   handler: async (_input, ctx) => {
-    const gifts = await unredeemedGifts(ctx.app.repositories.mail, { now: ctx.now });
+    const gifts = await unredeemedGifts(ctx.app.repositories.postal, { now: ctx.now });
     return gifts.map(({ email, recipientName, fromName, ...rest }) =>
       ctx.personalData ? { ...rest, email, recipientName, fromName } : rest,
     );

@@ -1,5 +1,5 @@
 /**
- * Mail to come: paid orders on their way to the child (print queue, printed, shipped), the
+ * The post (delivery 'mail'): paid orders on their way to the child (print queue, printed, shipped), the
  * shipments, and paid gifts whose code was never used.
  */
 import { deliveriesWhere } from '@littlegivers/shared/contract/delivery';
@@ -47,7 +47,7 @@ function searchWhere({ text, personalData }: { text: string; personalData: boole
   );
 }
 
-export function createMailRepository(db: Db) {
+export function createPostalRepository(db: Db) {
   return {
     /**
      * Paid mailed orders with what is printed on their card (package, greeting, code), oldest payment
@@ -179,4 +179,4 @@ export function createMailRepository(db: Db) {
     },
   };
 }
-export type MailRepository = ReturnType<typeof createMailRepository>;
+export type PostalRepository = ReturnType<typeof createPostalRepository>;
