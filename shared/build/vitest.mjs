@@ -1,4 +1,4 @@
-// One Vitest preset for the browser packages (shared, shell and the three remotes).
+// One Vitest preset for the browser packages (shared, the shell and the remotes).
 import { defineConfig } from 'vitest/config';
 import { PactFileReporter } from './pact-file-reporter.mjs';
 
