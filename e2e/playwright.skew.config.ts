@@ -12,6 +12,9 @@ export default defineConfig({
   ...base,
   testIgnore: [],
   testMatch: 'skew/**/*.spec.ts',
+  // One project of its own: the suite's projects choose their own specs.
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  workers: 1,
   reporter: [['list'], ['json', { outputFile: `../test-results/e2e-skew-${label}.json` }]],
   outputDir: `../test-results/e2e-skew-artifacts-${label}`,
   // Never another stack that happens to answer on the ports: this arrangement's builds only.
