@@ -186,14 +186,20 @@ async function interactionFigures(browser, shellOrigin, count, chosen = interact
   return figures;
 }
 
-/** `--human-check-only`: the API and the four builds already there, the figure alone. */
-async function humanCheckOnly() {
+/** The API and the four builds already there, served, and a browser: a partial run's stage. */
+async function serveBuildsWithBrowser() {
   const api = startProductApi(p);
   cleanups.push(api.stop);
   cleanups.push(await startStaticServers(snapshotBuilds(p, { single: false }), p));
   await waitFor(`${origin(p.api)}/api/health`, 120_000, api.child);
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
+  return browser;
+}
+
+/** `--human-check-only`: the API and the four builds already there, the figure alone. */
+async function humanCheckOnly() {
+  const browser = await serveBuildsWithBrowser();
   await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not measured
   const humanCheck = await humanCheckFigure(browser, origin(p.shell));
   const result = {
@@ -215,12 +221,7 @@ async function inpOnly() {
   const named = option('--action', null);
   const chosen = named ? interactions.filter((i) => i.name === named) : interactions;
   if (!chosen.length) throw new Error(`no action "${named}": one of ${interactions.map((i) => i.name).join(', ')}`);
-  const api = startProductApi(p);
-  cleanups.push(api.stop);
-  cleanups.push(await startStaticServers(snapshotBuilds(p, { single: false }), p));
-  await waitFor(`${origin(p.api)}/api/health`, 120_000, api.child);
-  const browser = await launchBrowser();
-  cleanups.push(() => browser.close());
+  const browser = await serveBuildsWithBrowser();
   const benchmarkIndex = await hostBenchmarkIndex(browser);
   log(`host benchmark index ${benchmarkIndex}`);
   await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not measured

@@ -1,7 +1,7 @@
 /**
  * Oversize and malformed bodies on every write route: 400 (413 above the body limit), never 500,
- * and nothing stored. "Nothing stored" counts every order and donation before and after, so nothing
- * else may write beside it: it runs on the local stack, alone (`*.local.spec.ts`).
+ * and no order or donation stored. The check compares the whole tables' counts, so nothing else may
+ * write beside it: it runs on the local stack, alone (`*.local.spec.ts`).
  */
 import { expect, test } from '@playwright/test';
 import { query } from '../../support/db';
