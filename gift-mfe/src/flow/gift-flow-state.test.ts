@@ -120,6 +120,14 @@ const withReceipt = {
   },
 };
 
+const startedGroup = {
+  recipientName: 'Maya',
+  email: 'g@example.com',
+  shareUrl: 'http://localhost:3000/chip-in#share',
+  organizerUrl: 'http://localhost:3000/my-group#organizer',
+  closesAt: '2026-12-06T13:00:00.000Z',
+};
+
 describe('gift flow state: every transition', () => {
   it('starts a card at $20 with the $1 add-on on, no greeting chosen, shipping to the United States', () => {
     expect(initialGiftFlowState()).toEqual({
@@ -150,6 +158,8 @@ describe('gift flow state: every transition', () => {
       ecard: null,
       order: null,
       completed: null,
+      group: false,
+      started: null,
       generation: 0,
     });
     expect(initialGiftFlowState(4).generation).toBe(4);
@@ -218,6 +228,24 @@ describe('gift flow state: every transition', () => {
     expect(giftFlowReducer(paid, { type: 'flow-restarted' })).toEqual(initialGiftFlowState(paid.generation + 1));
   });
 
+  it('chooses a group card at step 1 (dropping a posted order), and back to a card from me alone', () => {
+    const withOrder = giftFlowReducer(atStep2(), { type: 'order-created', order });
+    const group = giftFlowReducer(withOrder, { type: 'giving-chosen', group: true });
+    expect(group).toMatchObject({ group: true, order: null, card: validCard });
+    expect(giftFlowReducer(group, { type: 'giving-chosen', group: true })).toBe(group);
+    expect(giftFlowReducer(group, { type: 'giving-chosen', group: false })).toMatchObject({ group: false });
+  });
+
+  it('shows a started group card on step 3 with a fresh draft behind it; history and gift now do not reopen it', () => {
+    const group = giftFlowReducer(atStep2(), { type: 'giving-chosen', group: true });
+    const started = giftFlowReducer(group, { type: 'group-started', started: startedGroup });
+    expect(started).toEqual({ ...initialGiftFlowState(group.generation), step: 3, started: startedGroup });
+    for (const step of [1, 2, 3] as const) {
+      expect(giftFlowReducer(started, { type: 'history-moved', step })).toBe(started);
+    }
+    expect(giftFlowReducer(started, { type: 'flow-restarted' })).toEqual(initialGiftFlowState(started.generation + 1));
+  });
+
   it('tells a complete card from an incomplete one', () => {
     expect(isCardComplete(validCard)).toBe(true);
     expect(isCardComplete(initialCard)).toBe(false);
@@ -227,6 +255,17 @@ describe('gift flow state: every transition', () => {
 
 describe('gift flow persistence', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it("keeps a group card's choice across a reload, and never a started group's links", () => {
+    const group = giftFlowReducer(atStep2(), { type: 'giving-chosen', group: true });
+    saveGiftFlowState(group);
+    expect(loadGiftFlowState()).toMatchObject({ step: 2, group: true, card: validCard });
+    saveGiftFlowState(giftFlowReducer(group, { type: 'group-started', started: startedGroup }));
+    const stored = sessionStorage.getItem(STORAGE_KEY) ?? '';
+    expect(stored).not.toContain('chip-in');
+    expect(stored).not.toContain('my-group');
+    expect(loadGiftFlowState()).toEqual(initialGiftFlowState());
+  });
 
   it('stores version 1 with the step (3 stored as 1), the card, the shipping and the order', () => {
     const withOrder = giftFlowReducer(atStep2(), { type: 'order-created', order });

@@ -9,6 +9,7 @@ import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-
 import { DEFAULT_COUNTRY, type ShippingFormInput } from '@littlegivers/shared/contract/schemas/ship-to';
 import * as z from 'zod/mini';
 import { type EcardFieldValues, restoredEcardFields } from '../components/EcardFields';
+import type { StartedGroup } from '../features/group/components/GroupStarted';
 import { type PostedOrder, postedOrderSchema } from '../features/payment/api/order-payment';
 import type { CompletedGift } from '../features/thank-you/components/ThankYouStep';
 
@@ -24,6 +25,10 @@ export interface GiftFlowState {
   order: PostedOrder | null;
   /** Set once the payment is confirmed: what step 3 shows (kept for the tab, never a payment detail). */
   completed: CompletedGift | null;
+  /** A group card (docs/group-gifts.md): step 2 starts the group instead of paying. */
+  group: boolean;
+  /** Set once the group card is started: step 3 shows its two links (never stored: they are secrets). */
+  started: StartedGroup | null;
   /** Bumped by every reset so the forms remount with fresh values. */
   generation: number;
 }
@@ -61,6 +66,8 @@ export function initialGiftFlowState(generation = 0): GiftFlowState {
     ecard: null,
     order: null,
     completed: null,
+    group: false,
+    started: null,
     generation,
   };
 }
@@ -68,6 +75,7 @@ export function initialGiftFlowState(generation = 0): GiftFlowState {
 export type GiftFlowAction =
   | { type: 'card-changed'; card: CardFormInput }
   | { type: 'card-submitted'; card: CardFormInput }
+  | { type: 'giving-chosen'; group: boolean }
   | { type: 'shipping-changed'; shipping: ShippingFormInput }
   | { type: 'ecard-changed'; ecard: EcardFieldValues }
   | { type: 'back' }
@@ -75,6 +83,7 @@ export type GiftFlowAction =
   | { type: 'order-created'; order: PostedOrder }
   | { type: 'order-discarded' }
   | { type: 'payment-completed'; completed: CompletedGift }
+  | { type: 'group-started'; started: StartedGroup }
   | { type: 'flow-restarted' }
   | { type: 'reset' };
 
@@ -88,6 +97,8 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
       return { ...state, card: action.card };
     case 'card-submitted':
       return { ...state, card: action.card, step: 2 };
+    case 'giving-chosen':
+      return state.group === action.group ? state : { ...state, group: action.group, order: null };
     case 'shipping-changed':
       return { ...state, shipping: action.shipping };
     case 'ecard-changed':
@@ -97,7 +108,7 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
     case 'history-moved': {
       // A paid gift never reopens the payment: any history entry shows its receipt again (a
       // new gift starts with 'reset').
-      if (state.completed) return state;
+      if (state.completed || state.started) return state;
       if (action.step === 3) return state;
       if (action.step === 2 && !isCardComplete(state.card)) return state;
       return { ...state, step: action.step };
@@ -108,10 +119,13 @@ export function giftFlowReducer(state: GiftFlowState, action: GiftFlowAction): G
       return { ...state, order: null };
     case 'payment-completed':
       return { ...state, step: 3, completed: action.completed, order: null };
+    case 'group-started':
+      // The draft is done with (a reload opens a fresh step 1; the links are in the organizer's mail).
+      return { ...initialGiftFlowState(state.generation), step: 3, started: action.started };
     case 'flow-restarted':
       // The shell's 'gift now' (spec 2: back to step 1): what was typed stays, only 'reset' clears
       // it; after a payment it starts a new gift (spec 4).
-      return state.completed ? initialGiftFlowState(state.generation + 1) : { ...state, step: 1 };
+      return state.completed || state.started ? initialGiftFlowState(state.generation + 1) : { ...state, step: 1 };
     case 'reset':
       return initialGiftFlowState(state.generation + 1);
   }
@@ -131,6 +145,8 @@ const draftSchema = z.object({
   /** The e-card fields of step 2, once edited. */
   ecard: z.optional(z.record(z.string(), z.unknown())),
   order: z.nullable(postedOrderSchema),
+  /** A group card is being built. */
+  group: z.optional(z.boolean()),
 });
 
 const receiptSchema = z.object({
@@ -204,7 +220,8 @@ export function loadGiftFlowState(): GiftFlowState {
     const shipping = { ...initialShipping, ...parsed.data.shipping, country: DEFAULT_COUNTRY } as ShippingFormInput;
     const step: GiftStep = parsed.data.step === 2 && isCardComplete(card) ? 2 : 1;
     const ecard = parsed.data.ecard ? restoredEcardFields(parsed.data.ecard) : null;
-    return { ...fresh, step, card, shipping, ecard, order: parsed.data.order };
+    const group = parsed.data.group === true;
+    return { ...fresh, step, card, shipping, ecard, order: group ? null : parsed.data.order, group };
   } catch {
     return fresh;
   }
@@ -228,6 +245,7 @@ export function saveGiftFlowState(state: GiftFlowState): void {
       shipping: state.shipping,
       ...(state.ecard ? { ecard: state.ecard } : {}),
       order: state.order,
+      ...(state.group ? { group: true } : {}),
     };
     store.setItem(STORAGE_KEY, JSON.stringify(persisted));
   } catch {

@@ -10,6 +10,7 @@ import { useStepHistory } from '@littlegivers/shared/web/flow/use-step-history';
 import { useFlowReset } from '@littlegivers/shared/web/flow-reset';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { EcardFieldValues } from '../components/EcardFields';
+import type { StartedGroup } from '../features/group/components/GroupStarted';
 import type { PostedOrder } from '../features/payment/api/order-payment';
 import type { CompletedGift } from '../features/thank-you/components/ThankYouStep';
 import {
@@ -27,6 +28,8 @@ export interface GiftFlowControls {
   state: GiftFlowState;
   cardChanged: (card: CardFormInput) => void;
   submitCard: (card: CardFormInput) => void;
+  /** Step 1's choice: a card from me alone, or a group card that family and friends chip in to. */
+  givingChosen: (group: boolean) => void;
   shippingChanged: (shipping: ShippingFormInput) => void;
   ecardChanged: (ecard: EcardFieldValues) => void;
   /** The in-page back buttons: one step back, like the browser's. */
@@ -34,6 +37,8 @@ export interface GiftFlowControls {
   orderCreated: (order: PostedOrder) => void;
   orderDiscarded: () => void;
   paymentCompleted: (completed: CompletedGift) => void;
+  /** The group card was started: step 3 shows its links. */
+  groupStarted: (started: StartedGroup) => void;
   /** The reset link and 'buy another card': everything back to a fresh step 1. */
   reset: () => void;
 }
@@ -48,13 +53,13 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
   useEffect(() => saveGiftFlowState(state), [state]);
 
   const startFresh = useCallback(() => {
-    const hadPayment = stateRef.current.completed !== null;
+    const hadPayment = stateRef.current.completed !== null || stateRef.current.started !== null;
     dispatch({ type: 'reset' });
     if (hadPayment) onFreshStartRef.current?.();
   }, []);
 
   const restart = useCallback(() => {
-    const hadPayment = stateRef.current.completed !== null;
+    const hadPayment = stateRef.current.completed !== null || stateRef.current.started !== null;
     dispatch({ type: 'flow-restarted' });
     if (hadPayment) onFreshStartRef.current?.();
   }, []);
@@ -77,7 +82,7 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
 
   const back = useCallback(() => {
     const current = stateRef.current;
-    if (current.step === 1 || current.completed) return;
+    if (current.step === 1 || current.completed || current.started) return;
     if (current.step === 2 && history.back()) return;
     dispatch({ type: 'back' });
     history.replace(Math.max(1, current.step - 1) as GiftStep);
@@ -93,6 +98,7 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
       },
       [history.push],
     ),
+    givingChosen: useCallback((group) => dispatch({ type: 'giving-chosen', group }), []),
     shippingChanged: useCallback((shipping) => dispatch({ type: 'shipping-changed', shipping }), []),
     ecardChanged: useCallback((ecard) => dispatch({ type: 'ecard-changed', ecard }), []),
     back,
@@ -101,6 +107,13 @@ export function useGiftFlow({ onFreshStart }: { onFreshStart?: () => void } = {}
     paymentCompleted: useCallback(
       (completed) => {
         dispatch({ type: 'payment-completed', completed });
+        history.push(3);
+      },
+      [history.push],
+    ),
+    groupStarted: useCallback(
+      (started) => {
+        dispatch({ type: 'group-started', started });
         history.push(3);
       },
       [history.push],

@@ -1,6 +1,7 @@
 import '@littlegivers/design/palette.css';
 import '../gift.css';
 import { FONT_STACK } from '@littlegivers/design';
+import { GROUP_CARD_START_SEARCH } from '@littlegivers/shared/contract/group';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
@@ -9,6 +10,7 @@ import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
 import { whenIdle } from '@littlegivers/shared/web/when-idle';
 import { Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part';
 import { StepIndicator } from '../components/StepIndicator';
 import { useCardTypes, useReloadCardTypes } from '../features/card/api/card-types';
@@ -21,6 +23,8 @@ const stepTitles: Record<GiftStep, string> = {
   2: 'ship to',
   3: 'thank you!',
 };
+/** A group card's step 2 sends nothing yet: it says how the card goes when it closes. */
+const groupStepTitles: Record<GiftStep, string> = { ...stepTitles, 2: 'how it goes' };
 
 /**
  * Steps 2 and 3 (shipping, payment with PayPal's SDK wrapper, the receipt) are a chunk of their
@@ -31,8 +35,10 @@ const stepTitles: Record<GiftStep, string> = {
 const laterSteps = () => import(/* webpackChunkName: "gift-later-steps" */ './later-steps');
 const shipping = lazyPart(() => laterSteps().then((module) => module.ShippingContent));
 const thankYou = lazyPart(() => laterSteps().then((module) => module.ThankYouContent));
+const groupStarted = lazyPart(() => laterSteps().then((module) => module.GroupStartedContent));
 const ShippingContent = shipping.Part;
 const ThankYouContent = thankYou.Part;
+const GroupStartedContent = groupStarted.Part;
 
 /** Fetches steps 2 and 3 once the browser is idle after the first step is drawn. */
 function usePrefetchLaterSteps(ready: boolean) {
@@ -43,6 +49,18 @@ function usePrefetchLaterSteps(ready: boolean) {
       thankYou.prefetch().catch(() => undefined);
     });
   }, [ready]);
+}
+
+/**
+ * Gift now opened by the home page's 'start a group card' (`/gift-now?card=group`): step 1 starts
+ * with the group choice made. Read as the link is followed (after the flow's own reset to step 1).
+ */
+function useGroupCardLink(flow: GiftFlowControls) {
+  const location = useLocation();
+  const { givingChosen } = flow;
+  useEffect(() => {
+    if (location.search === GROUP_CARD_START_SEARCH) givingChosen(true);
+  }, [location.search, location.key, givingChosen]);
 }
 
 const transitionClasses = { enter: 'gift-step gift-step--enter', leave: 'gift-step gift-step--leave' };
@@ -61,6 +79,7 @@ function GiftFlowScreen() {
   const flow = useGiftFlow({ onFreshStart: reloadCardTypes });
   const cardTypes = useCardTypes();
   const { step, generation } = flow.state;
+  useGroupCardLink(flow);
 
   // The first step shown is not announced by moving focus (on a page load, focus stays at the top
   // of the page, and no layout is forced before the first paint); later ones are. "Shown" counts
@@ -80,7 +99,7 @@ function GiftFlowScreen() {
       <StepIndicator step={step} />
       <StepTransition step={step} generation={generation} classNames={transitionClasses}>
         <StepHeading id="gift-step-title" className="gift-title" focusOnMount={stepShown.current} preventScroll>
-          {stepTitles[step]}
+          {(flow.state.group ? groupStepTitles : stepTitles)[step]}
         </StepHeading>
         <Suspense fallback={<LoadingOverlay inline label="loading" />}>
           <StepContent step={step} flow={flow} cardTypes={cardTypes.data} opened={stepShown.current} />
@@ -100,6 +119,7 @@ interface StepContentProps {
 
 function StepContent({ step, flow, cardTypes, opened }: StepContentProps) {
   const { state } = flow;
+  if (step === 3 && state.started) return <GroupStartedContent group={state.started} onAnother={flow.reset} />;
   if (step === 3) {
     // The receipt stays (Back and reload show it again) until a new gift is started here or by
     // the shell's 'gift now'.
@@ -114,6 +134,8 @@ function StepContent({ step, flow, cardTypes, opened }: StepContentProps) {
       onChange={flow.cardChanged}
       onSubmit={flow.submitCard}
       onReset={flow.reset}
+      group={state.group}
+      onGroupChange={flow.givingChosen}
     />
   );
 }

@@ -9,10 +9,12 @@ import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
-import { DEFAULT_DELIVERY } from '@littlegivers/shared/contract/schemas/package';
+import { DEFAULT_DELIVERY, needsAddress } from '@littlegivers/shared/contract/schemas/package';
 import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { useCallback } from 'react';
+import { GroupStarted, type StartedGroup } from '../features/group/components/GroupStarted';
+import { GroupStartSection } from '../features/group/components/GroupStartSection';
 import type { PostedOrder } from '../features/payment/api/order-payment';
 import { PaymentSection } from '../features/payment/components/PaymentSection';
 import { usePackages } from '../features/shipping/api/packages';
@@ -35,10 +37,24 @@ export function ThankYouContent({ gift, onAnother }: { gift: CompletedGift; onAn
   );
 }
 
-/** Step 2: ship to (or the delivery that needs no address) and the payment. */
+/** Step 3 of a group card: its two links, and 'start another card'. */
+export function GroupStartedContent({ group, onAnother }: { group: StartedGroup; onAnother: () => void }) {
+  return (
+    <>
+      <GroupStarted group={group} />
+      <p className="gift-another">
+        <button type="button" className="lg-button lg-button--secondary" onClick={onAnother}>
+          start another card
+        </button>
+      </p>
+    </>
+  );
+}
+
+/** Step 2: ship to (or the delivery that needs no address) and the payment, or a group card's start. */
 export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; cardTypes: CardType[] }) {
   const packages = usePackages();
-  const { state, paymentCompleted } = flow;
+  const { state, paymentCompleted, groupStarted } = flow;
   const card = cardFormSchema.safeParse(state.card);
 
   const onPaid = useCallback(
@@ -70,28 +86,42 @@ export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; c
   if (packages.isError) return <GenericFailure />;
   if (!card.success) return null;
 
+  // A group card is e-mailed to a grown-up or printed at home (docs/group-gifts.md).
+  const offered = state.group ? packages.data.filter((pkg) => !needsAddress(pkg)) : packages.data;
+
   return (
     <ShippingStep
       card={state.card}
       cardTypes={cardTypes}
-      packages={packages.data}
+      packages={offered}
+      group={state.group}
       defaultValues={state.shipping}
       onChange={flow.shippingChanged}
       ecardValues={state.ecard}
       onEcardChange={flow.ecardChanged}
       onBack={flow.back}
-      renderPayment={(shipping, delivery) => (
-        <PaymentSection
-          card={card.data}
-          shipping={shipping}
-          delivery={delivery}
-          cardTypes={cardTypes}
-          order={state.order}
-          onOrderCreated={flow.orderCreated}
-          onOrderDiscarded={flow.orderDiscarded}
-          onPaid={onPaid}
-        />
-      )}
+      renderPayment={(shipping, delivery) =>
+        state.group ? (
+          <GroupStartSection
+            card={card.data}
+            shipping={shipping}
+            delivery={delivery}
+            cardTypes={cardTypes}
+            onStarted={groupStarted}
+          />
+        ) : (
+          <PaymentSection
+            card={card.data}
+            shipping={shipping}
+            delivery={delivery}
+            cardTypes={cardTypes}
+            order={state.order}
+            onOrderCreated={flow.orderCreated}
+            onOrderDiscarded={flow.orderDiscarded}
+            onPaid={onPaid}
+          />
+        )
+      }
     />
   );
 }

@@ -144,14 +144,14 @@ export function resetEnvironment(config: Partial<RuntimeConfig> = {}) {
 }
 
 /** Renders the flow at /gift-now (a /kidspage route stands for the redeem remote). */
-export function renderGiftFlow() {
+export function renderGiftFlow(path = '/gift-now') {
   const router = createMemoryRouter(
     [
       { path: '/gift-now', element: <GiftFlow /> },
       { path: '/kidspage', element: <p>kidspage</p> },
       { path: '/', element: <p>home</p> },
     ],
-    { initialEntries: ['/', '/gift-now'], initialIndex: 1 },
+    { initialEntries: ['/', path], initialIndex: 1 },
   );
   const user = userEvent.setup({ delay: null });
   const view = render(<RouterProvider router={router} />);

@@ -45,3 +45,7 @@ export function giversLine(names: readonly string[], max = MAX_GIVERS_LINE_LENGT
 export const GROUP_SHARE_PAGE_PATH = '/chip-in';
 /** The organizer's page. */
 export const GROUP_ORGANIZER_PAGE_PATH = '/my-group';
+/** Gift now opened on a group card (the home page's 'start a group card'): the query it carries. */
+export const GROUP_CARD_START_SEARCH = '?card=group';
+/** The link that starts a group card. */
+export const GROUP_CARD_START_PATH = `/gift-now${GROUP_CARD_START_SEARCH}`;

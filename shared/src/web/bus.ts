@@ -74,7 +74,9 @@ export function onFlowReset(flow: FlowName, onReset: () => void): () => void {
 }
 
 /** Which flow, if any, a path opens. */
-export function flowForPath(path: string): FlowName | null {
+export function flowForPath(to: string): FlowName | null {
+  // A link's query (gift now's '?card=group') opens the same flow.
+  const path = to.split(/[?#]/)[0];
   if (path === '/gift-now') return 'gift';
   if (path === '/kidspage' || path === '/redeem-now') return 'redeem';
   return null;

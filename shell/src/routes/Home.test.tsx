@@ -35,6 +35,10 @@ describe('the home page', () => {
     expect(within(hero).getByRole('img', { name: /keepsake token with the code K1DS-G1VE-H4PP-Y123/ })).toBeVisible();
     expect(within(hero).getByRole('link', { name: 'gift now' })).toHaveAttribute('href', '/gift-now');
     expect(within(hero).getByRole('link', { name: /kidspage/ })).toHaveAttribute('href', '/kidspage');
+    expect(within(hero).getByRole('link', { name: 'start a group card' })).toHaveAttribute(
+      'href',
+      '/gift-now?card=group',
+    );
   });
 
   it('explains how it works in three illustrated steps', () => {

@@ -1,5 +1,6 @@
 import { CAUSE_ART, HOW_IT_WORKS_ART } from '@littlegivers/design';
 import type { Delivery } from '@littlegivers/shared/contract/delivery';
+import { GROUP_CARD_START_PATH } from '@littlegivers/shared/contract/group';
 import { ORDER_TAX_SENTENCE } from '@littlegivers/shared/contract/tax';
 import { $runtimeConfig } from '@littlegivers/shared/web/bus';
 import { FlowLink } from '@littlegivers/shared/web/ui/FlowLink';
@@ -58,6 +59,13 @@ export function Home() {
           <FlowLink className="lg-button lg-button--secondary" to="/kidspage">
             I have a code: go to the kidspage
           </FlowLink>
+          <p className="home-group">
+            Giving with family and friends?{' '}
+            <FlowLink className="lg-link" to={GROUP_CARD_START_PATH}>
+              start a group card
+            </FlowLink>
+            : everyone chips in to one card, and the card names them all.
+          </p>
         </div>
         <SampleCard />
       </section>

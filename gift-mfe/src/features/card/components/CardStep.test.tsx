@@ -14,6 +14,14 @@ import {
 } from '../../../test/harness';
 import { stripNonNumeric } from './AmountField';
 
+/** Step 1's fields but the amount (a group card asks none). */
+async function fillCardWithoutAmount(user: ReturnType<typeof renderGiftFlow>['user']) {
+  await user.selectOptions(await screen.findByLabelText('greeting'), 'Happy Birthday');
+  await user.type(screen.getByLabelText('to'), 'Maya');
+  await user.type(screen.getByLabelText('from'), 'Grandma');
+  await user.type(screen.getByLabelText('your email'), 'grandma@example.com');
+}
+
 /** Step 1 asks for the greetings. */
 const step1 = [cardTypesListed] as const;
 /** Step 2 asks for the shipping methods. */
@@ -107,6 +115,34 @@ describe('step 1, build your card', () => {
       await waitFor(() => expect(errorFor(text)).toBe('Please provide a greeting'));
       expect(errorFor(screen.getByLabelText('to'))).toBeNull();
       expect(text).toHaveFocus();
+    }));
+
+  it('offers a group card at step 1: no amount asked, and step 2 starts the group on a closing day instead of paying', () =>
+    api.verify(toStep2, async () => {
+      const { user } = renderGiftFlow();
+      await stepTitle('build your card');
+      const giving = screen.getByRole('group', { name: 'who is giving' });
+      expect(within(giving).getByRole('radio', { name: /just me/ })).toBeChecked();
+      await user.click(within(giving).getByRole('radio', { name: /a group card/ }));
+      expect(screen.queryByRole('group', { name: 'gift amount' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /donation/ })).not.toBeInTheDocument();
+      expect(screen.getByText(/Each giver chooses their amount \(at least \$5(\.00)?\)/)).toBeVisible();
+      await fillCardWithoutAmount(user);
+      await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
+      await stepTitle('how it goes');
+      // A group card is printed at home or e-mailed (never mailed): the one method offered here is chosen.
+      expect(await screen.findByText(/When the group card closes, we email you the card as a PDF/)).toBeVisible();
+      expect(screen.getByLabelText('closing day')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'start the group card' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: /pay/ })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('order-total')).not.toBeInTheDocument();
+    }));
+
+  it('opens on a group card when the home page links to it', () =>
+    api.verify(step1, async () => {
+      renderGiftFlow('/gift-now?card=group');
+      await stepTitle('build your card');
+      expect(screen.getByRole('radio', { name: /a group card/ })).toBeChecked();
     }));
 
   it('refuses a $0 or empty custom amount, strips non-numeric characters and fixes 2 decimals', () =>

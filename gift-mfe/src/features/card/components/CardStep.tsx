@@ -4,6 +4,8 @@ import {
   MAX_PURCHASER_NAME_LENGTH,
   MAX_RECIPIENT_NAME_LENGTH,
 } from '@littlegivers/shared/contract/greeting';
+import { MIN_CONTRIBUTION_AMOUNT } from '@littlegivers/shared/contract/group';
+import { formatUsd } from '@littlegivers/shared/contract/money';
 import { type CardType, selectableCardTypes } from '@littlegivers/shared/contract/schemas/card-type';
 import {
   type CardForm,
@@ -25,6 +27,9 @@ interface CardStepProps {
   onChange: (card: CardFormInput) => void;
   onSubmit: (card: CardFormInput) => void;
   onReset: () => void;
+  /** A group card (family and friends chip in through a share link), or a card from the buyer alone. */
+  group?: boolean;
+  onGroupChange?: (group: boolean) => void;
   /**
    * Scroll to the top as the step opens: true when the flow comes (back) to it. The page's first
    * screen leaves the scroll to the browser (at the top on a new load), and forces no layout
@@ -33,6 +38,9 @@ interface CardStepProps {
   scrollOnOpen?: boolean;
 }
 
+/** The amount a group card's form keeps (never asked, never charged: each giver chooses their own). */
+const initialAmount = 20;
+
 /** Step 1, build your card (spec 2 and 5). */
 export function CardStep({
   cardTypes,
@@ -40,6 +48,8 @@ export function CardStep({
   onChange,
   onSubmit,
   onReset,
+  group = false,
+  onGroupChange,
   scrollOnOpen = true,
 }: CardStepProps) {
   const { productName } = useStore($runtimeConfig);
@@ -82,6 +92,30 @@ export function CardStep({
           () => undefined,
         )}
       >
+        {onGroupChange ? (
+          <fieldset className="gift-giving">
+            <legend>who is giving</legend>
+            <label className="gift-check">
+              <input type="radio" name="gift-giving" checked={!group} onChange={() => onGroupChange(false)} />
+              <span>just me: I pay for the card now</span>
+            </label>
+            <label className="gift-check">
+              <input
+                type="radio"
+                name="gift-giving"
+                checked={group}
+                onChange={() => {
+                  // Each giver chooses their own amount: the card's own amount field is not asked.
+                  setValue('customAmountEnabled', false);
+                  setValue('amount', initialAmount);
+                  onGroupChange(true);
+                }}
+              />
+              <span>a group card: family and friends chip in through a link I share</span>
+            </label>
+          </fieldset>
+        ) : null}
+
         <label className="gift-check">
           <input type="checkbox" {...register('customGreetingEnabled')} />
           <span>write my own greeting</span>
@@ -143,7 +177,11 @@ export function CardStep({
           id="gift-purchaser"
           label="from"
           error={errors.purchaserName?.message}
-          hint={`left empty, the card says it is from ${ANONYMOUS_PURCHASER}`}
+          hint={
+            group
+              ? 'your name; the card names everyone who chips in'
+              : `left empty, the card says it is from ${ANONYMOUS_PURCHASER}`
+          }
           count={{ length: (values.purchaserName ?? '').length, max: MAX_PURCHASER_NAME_LENGTH }}
         >
           {(control) => (
@@ -161,12 +199,21 @@ export function CardStep({
           {(control) => <input {...control} type="email" autoComplete="email" {...register('email')} />}
         </Field>
 
-        <AmountField control={control} setValue={setValue} revalidate={isSubmitted} />
+        {group ? (
+          <p className="gift-print-note">
+            Each giver chooses their amount (at least {formatUsd(MIN_CONTRIBUTION_AMOUNT)}) when they chip in through
+            the share link; you can chip in too, or not.
+          </p>
+        ) : (
+          <>
+            <AmountField control={control} setValue={setValue} revalidate={isSubmitted} />
 
-        <label className="gift-check">
-          <input type="checkbox" {...register('donationEnabled')} />
-          <span>add a $1 donation to support {productName}</span>
-        </label>
+            <label className="gift-check">
+              <input type="checkbox" {...register('donationEnabled')} />
+              <span>add a $1 donation to support {productName}</span>
+            </label>
+          </>
+        )}
 
         <label className="gift-check">
           <input type="checkbox" {...register('notifyWhenUsed')} />

@@ -1,5 +1,5 @@
 import { MIN_CONTRIBUTION_AMOUNT } from '@littlegivers/shared/contract/group';
-import { formatDollars, parseAmount } from '@littlegivers/shared/contract/money';
+import { formatDollars, formatUsd, parseAmount } from '@littlegivers/shared/contract/money';
 import { type ContributionRequest, contributionRequestSchema } from '@littlegivers/shared/contract/schemas/group';
 import { createContribution, saveContributionPaymentData } from '@littlegivers/shared/web/api/endpoints/group';
 import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
@@ -122,7 +122,7 @@ export function ChipInForm({ token, recipientName }: { token: string; recipientN
           id="chip-in-amount"
           label="amount"
           error={errors.amount}
-          hint={`in US dollars, at least ${formatDollars(MIN_CONTRIBUTION_AMOUNT)}`}
+          hint={`in US dollars, at least ${formatUsd(MIN_CONTRIBUTION_AMOUNT)}`}
         >
           {(props) => <input {...props} inputMode="decimal" {...field('amount')} />}
         </Field>

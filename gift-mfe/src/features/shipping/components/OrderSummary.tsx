@@ -6,10 +6,12 @@ interface OrderSummaryProps {
   card: CardFormInput;
   shippingMethod: Package | null;
   onBack: () => void;
+  /** A group card: each giver pays their own part through the share link; nothing is paid here. */
+  group?: boolean;
 }
 
 /** Spec 2: email, gift amount, optional donation, shipping, total, back button. */
-export function OrderSummary({ card, shippingMethod, onBack }: OrderSummaryProps) {
+export function OrderSummary({ card, shippingMethod, onBack, group = false }: OrderSummaryProps) {
   const giftAmount = parseAmount(card.amount) ?? 0;
   const donationEnabled = card.donationEnabled !== false;
   const total = orderTotal({ giftAmount, shippingCost: shippingMethod?.cost ?? 0, donationEnabled });
@@ -21,24 +23,33 @@ export function OrderSummary({ card, shippingMethod, onBack }: OrderSummaryProps
           <dt>email</dt>
           <dd>{card.email}</dd>
         </div>
-        <div>
-          <dt>gift amount</dt>
-          <dd>{formatUsd(giftAmount)}</dd>
-        </div>
-        {donationEnabled ? (
+        {group ? (
           <div>
-            <dt>support donation</dt>
-            <dd>{formatUsd(SUPPORT_DONATION_AMOUNT)}</dd>
+            <dt>gift amount</dt>
+            <dd>what everyone chips in, each paying their own part</dd>
           </div>
-        ) : null}
-        <div>
-          <dt>shipping</dt>
-          <dd>{shippingMethod ? formatUsd(shippingMethod.cost) : 'choose a shipping method'}</dd>
-        </div>
-        <div className="gift-summary__total">
-          <dt>total</dt>
-          <dd data-testid="order-total">{formatUsd(total)}</dd>
-        </div>
+        ) : (
+          <>
+            <div>
+              <dt>gift amount</dt>
+              <dd>{formatUsd(giftAmount)}</dd>
+            </div>
+            {donationEnabled ? (
+              <div>
+                <dt>support donation</dt>
+                <dd>{formatUsd(SUPPORT_DONATION_AMOUNT)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>shipping</dt>
+              <dd>{shippingMethod ? formatUsd(shippingMethod.cost) : 'choose a shipping method'}</dd>
+            </div>
+            <div className="gift-summary__total">
+              <dt>total</dt>
+              <dd data-testid="order-total">{formatUsd(total)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <button type="button" className="lg-button lg-button--secondary" onClick={onBack}>
         back

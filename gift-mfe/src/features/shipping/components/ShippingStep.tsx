@@ -34,6 +34,8 @@ interface ShippingStepProps {
   onBack: () => void;
   /** The payment button(s), rendered once step 2 is complete (mailed: the ship-to form has no errors). */
   renderPayment: (shipping: ShippingChoice, delivery: Delivery) => ReactNode;
+  /** A group card: it goes on its closing day, so the e-card asks no day, and nothing is paid here. */
+  group?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function ShippingStep({
   onEcardChange,
   onBack,
   renderPayment,
+  group = false,
 }: ShippingStepProps) {
   const form = useZodForm<ShippingFormInput, ShippingForm>(shippingFormSchema, {
     defaultValues: { ...defaultValues, country: DEFAULT_COUNTRY },
@@ -151,11 +154,13 @@ export function ShippingStep({
               error={giftTooSmallForEcard ? ECARD_MIN_GIFT_MESSAGE : undefined}
               announce
             />
-            <EcardFields values={ecard} onChange={setEcard} showErrors={showEcardErrors} />
+            <EcardFields values={ecard} onChange={setEcard} showErrors={showEcardErrors} dayAndZone={!group} />
           </>
         ) : printed ? (
           <p className="gift-print-note">
-            Right after paying, the thank-you step gives you the card as a PDF, ready to print, cut and fold.
+            {group
+              ? 'When the group card closes, we email you the card as a PDF, ready to print, cut and fold.'
+              : 'Right after paying, the thank-you step gives you the card as a PDF, ready to print, cut and fold.'}
           </p>
         ) : (
           <MailFields register={register} errors={errors} mailed={mailed} shippingMethod={shippingMethod} />
@@ -166,7 +171,7 @@ export function ShippingStep({
       </form>
       <aside className="gift-aside" aria-label="your order">
         <CardPreview card={card} cardTypes={cardTypes} delivery={printed?.delivery ?? DEFAULT_DELIVERY} />
-        <OrderSummary card={card} shippingMethod={shippingMethod} onBack={onBack} />
+        <OrderSummary card={card} shippingMethod={shippingMethod} onBack={onBack} group={group} />
         <div className="gift-pay">
           {complete ? (
             renderPayment(...complete)

@@ -1,7 +1,9 @@
 /**
- * A group card's calls (docs/group-gifts.md): the share link's view and a part, the part's
+ * A group card's calls (docs/group-gifts.md): its start, the share link's view and a part, the part's
  * capture, the organizer's view, close and cancel. Tokens go in the body, never in a URL.
  */
+
+import type * as z from 'zod/mini';
 import {
   type ContributionRequest,
   contributionCreatedSchema,
@@ -9,9 +11,15 @@ import {
   groupActionResultSchema,
   groupOrganizerViewSchema,
   groupShareViewSchema,
+  groupStartedSchema,
+  type groupStartSchema,
 } from '../../../contract/schemas/group';
 import type { OrderPaymentData } from '../../../contract/schemas/order-payment-data';
 import { apiRequest } from '../client';
+
+export function startGroup(body: z.input<typeof groupStartSchema>, signal?: AbortSignal) {
+  return apiRequest('/Group', groupStartedSchema, { method: 'POST', body, signal });
+}
 
 export function fetchGroupShare(token: string, signal?: AbortSignal) {
   return apiRequest('/Group/shared', groupShareViewSchema, { method: 'POST', body: { token }, signal });
