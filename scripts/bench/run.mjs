@@ -24,7 +24,9 @@
 //          for one of them; written to bench-results/inp.json), --topology (only the
 //          holiday peak through the production topology, scripts/topology: BENCH_TOPOLOGY_SECONDS
 //          (300) of load, one API process against two; written to bench-results/topology.json and
-//          .md; `--no-build` uses the builds there)
+//          .md; `--no-build` uses the builds there), --lighthouse-only (Lighthouse 12.2.3 once per
+//          route, through npx, on the builds already there: bench-results/lighthouse.json and
+//          scripts/bench/LIGHTHOUSE.md)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +45,7 @@ import {
 import { benchEcardMornings, postgresReachable } from './lib/ecard-bench.mjs';
 import { appendHistory } from './lib/history.mjs';
 import { interactions, interactionTiming } from './lib/interactions.mjs';
+import { lighthouseRun, lighthouseVerdict, renderLighthouse } from './lib/lighthouse.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { benchPrint } from './lib/print-bench.mjs';
@@ -216,6 +219,29 @@ async function humanCheckOnly() {
   console.log(`\n${renderTable(result)}`);
 }
 
+/** `--lighthouse-only`: the API and the builds already there, one Lighthouse run per route. */
+async function lighthouseOnly() {
+  const browser = await serveBuildsWithBrowser();
+  await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not measured
+  const figures = [];
+  for (const route of routes) {
+    const figure = { route, ...(await lighthouseRun(`${origin(p.shell)}${route}`)) };
+    log(
+      `  ${route}: performance ${figure.score}, TBT ${figure.tbtMs} ms, LCP ${figure.lcpMs} ms, host index ${figure.benchmarkIndex}: ${lighthouseVerdict(figure)}`,
+    );
+    figures.push(figure);
+  }
+  const result = {
+    at: new Date().toISOString(),
+    commit: commit(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    routes: figures,
+  };
+  writeFileSync(path.join(benchDir, 'lighthouse.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(root, 'scripts', 'bench', 'LIGHTHOUSE.md'), renderLighthouse(result));
+  log('wrote bench-results/lighthouse.json and scripts/bench/LIGHTHOUSE.md');
+}
+
 /** `--inp-only`: the API and the four builds already there, the interactions alone (or `--action`'s). */
 async function inpOnly() {
   const named = option('--action', null);
@@ -325,6 +351,10 @@ async function main() {
   }
   if (flag('--human-check-only')) {
     await humanCheckOnly();
+    return;
+  }
+  if (flag('--lighthouse-only')) {
+    await lighthouseOnly();
     return;
   }
   if (flag('--inp-only')) {
