@@ -11,6 +11,7 @@ import { ecardSendLimitFor } from '../src/lib/ecard-send-limit';
 import { PayPalClient } from '../src/paypal/client';
 import { createOrderingService } from '../src/services/ordering';
 import { PROVIDER_UNREACHABLE } from '../src/services/payments';
+import { staffRouteTable } from '../src/staff/route-table';
 import {
   boughtPrintAtHome,
   buildTestApp,
@@ -339,6 +340,31 @@ describe('the public OpenAPI document', () => {
       const download = document.paths['/api/cardDownload/{token}']?.get;
       expect(Object.keys(download?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
       expect(Object.keys(document.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("documents every staff route with its answer, a viewer's unopened gift without personal data", async () => {
+    const t = await buildTestApp();
+    try {
+      type Answer = { content?: Record<string, { schema: { items?: { anyOf?: { properties: object }[] } } }> };
+      const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, { tags: string[]; responses: Record<string, Answer> }>>;
+      };
+      for (const row of staffRouteTable) {
+        const path = `/api/staff${row.path.replace(/:(\w+)/g, '{$1}')}`;
+        const operation = document.paths[path]?.[row.method.toLowerCase()];
+        expect(operation?.tags, `${row.method} ${path}`).toEqual(['staff']);
+        const answers = Object.values(operation?.responses ?? {});
+        expect(
+          answers.some((answer) => answer.content),
+          `${row.method} ${path} has an answer`,
+        ).toBe(true);
+      }
+      const unopened = document.paths['/api/staff/unopened']?.get?.responses['200']?.content?.['application/json'];
+      const forms = unopened?.schema.items?.anyOf ?? [];
+      expect(forms.map((form) => 'email' in form.properties)).toEqual([true, false]);
     } finally {
       await t.close();
     }

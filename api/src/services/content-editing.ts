@@ -161,7 +161,7 @@ export async function contentItemHistory(
     version: row.version,
     at: row.at.toISOString(),
     by: row.by,
-    action: row.action as ContentVersionEntry['action'],
+    action: row.action as ContentChangeAction,
     restoredVersion: row.restoredVersion,
     changed: changedFields(row.before, row.after),
     before: row.before as Record<string, unknown> | null,

@@ -3,23 +3,17 @@
  * gifts and failed messages, as counts (no personal data: every role sees it).
  */
 import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
+import type { StaffDashboard } from '@littlegivers/shared/contract/schemas/staff-answers';
 import type { Repositories } from '../repositories';
-import { listOrders, unredeemedGifts } from './shipping';
 
-export interface Dashboard {
-  today: { orders: number; totalCents: number };
-  printQueue: number;
-  unshipped: number;
-  unopened: { count: number; totalCents: number };
-  failedMessages: number;
-}
+import { listOrders, unredeemedGifts } from './shipping';
 
 /** UTC midnight of `now`'s day. */
 function startOfDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export async function dashboard(repositories: Repositories, now: Date): Promise<Dashboard> {
+export async function dashboard(repositories: Repositories, now: Date): Promise<StaffDashboard> {
   const [orders, unopened, mail] = await Promise.all([
     listOrders(repositories.postal),
     unredeemedGifts(repositories.postal, { now }),

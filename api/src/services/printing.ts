@@ -15,6 +15,7 @@ import { createWriteStream, mkdirSync, readdirSync, renameSync, rmSync, type Wri
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { PRINT_FILES } from '@littlegivers/shared/contract/schemas/staff';
 import { apiRoot } from '../config';
 import type { CodeVault } from '../lib/code-vault';
 import { OpsError } from '../lib/ops-error';
@@ -28,7 +29,6 @@ import type { PdfFonts, PrintFileWriter } from './print-pdf/pdf-document';
 import type { PrintedSite } from './print-pdf/printed-site';
 import { type PrintQueueEntry, printQueueEntries } from './print-queue';
 
-export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;
 type PrintFile = (typeof PRINT_FILES)[number];
 
 export interface PrintBatch {

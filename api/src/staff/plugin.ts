@@ -12,6 +12,7 @@ import { timingSafeEqual } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import { CSRF_HEADER, roleAllows } from '@littlegivers/shared/contract/schemas/staff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { HttpError } from '../lib/http-error';
 import { httpRefusal } from '../lib/refusal';
 import { validationMessage } from '../lib/validation-message';
@@ -21,6 +22,15 @@ import { createRefusalLimit, type RefusalLimit } from './refusal-limit';
 import type { StaffContext, StaffRouteRow } from './route-kit';
 import { staffRouteTable } from './route-table';
 import { clearSessionCookie, STAFF_COOKIE } from './session-cookie';
+
+/** A file download's answer in the OpenAPI document: its bytes, as each of its media types. */
+function fileAnswer(file: { description: string; mediaTypes: string[] }) {
+  const bytes = z.string().meta({ format: 'binary' });
+  return {
+    description: file.description,
+    content: Object.fromEntries(file.mediaTypes.map((type) => [type, { schema: bytes }])),
+  };
+}
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
@@ -93,15 +103,12 @@ function register(app: FastifyInstance, row: StaffRouteRow, limit: RefusalLimit)
       ...(operation.signIn ? { rateLimit: { max: app.config.staff.signInLimit, timeWindow: '1 minute' } } : {}),
     },
     schema: {
-      // A documented operation is in the OpenAPI document with its answer's schema; the rest are not yet.
-      ...(operation.doc
-        ? {
-            tags: ['staff'],
-            summary: operation.doc.summary,
-            operationId: operation.doc.operationId,
-            response: { 200: operation.doc.response },
-          }
-        : { hide: true }),
+      // In the OpenAPI document with its answer's schema, which the answer is sent through.
+      tags: ['staff'],
+      summary: operation.doc.summary,
+      operationId: operation.doc.operationId,
+      ...(operation.doc.response ? { response: { [operation.doc.status ?? 200]: operation.doc.response } } : {}),
+      ...(operation.doc.file ? { response: { 200: fileAnswer(operation.doc.file) } } : {}),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.query ? { querystring: operation.query } : {}),
       ...(operation.params ? { params: operation.params } : {}),

@@ -37,30 +37,40 @@ export interface StaffOperation {
   /** Sign-in routes: rate limited per client (STAFF_SIGN_IN_LIMIT a minute). */
   signIn?: boolean;
   /** The operation in the OpenAPI document, with its answer's schema (per role: the roles' forms in one union). */
-  doc?: StaffOperationDoc;
+  doc: StaffOperationDoc;
   handler: (input: { body: unknown; query: unknown; params: unknown }, ctx: StaffContext) => Promise<unknown>;
 }
 
-/** A documented operation: what it does and answers, its stable name, its answer's schema. */
+/**
+ * An operation in the OpenAPI document: what it does and answers, its stable name, and its
+ * answer's schema (shared/src/contract/schemas/staff-*.ts), through which the API sends the
+ * answer (`status` when it is not a 200). A file download names its media types instead (`file`).
+ */
 export interface StaffOperationDoc {
   summary: string;
   operationId: string;
-  response: Schema;
+  response?: Schema;
+  status?: 200 | 202;
+  file?: { description: string; mediaTypes: string[] };
 }
 
-/** Declares an operation with typed input. */
+/** Declares an operation with typed input, and an answer its schema describes. */
 export function operation<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
 >(def: {
   action?: string;
   body?: B;
   query?: Q;
   params?: P;
   signIn?: boolean;
-  doc?: StaffOperationDoc;
-  handler: (input: { body: Out<B>; query: Out<Q>; params: Out<P> }, ctx: StaffContext) => Promise<unknown>;
+  doc: StaffOperationDoc & { response?: R };
+  handler: (
+    input: { body: Out<B>; query: Out<Q>; params: Out<P> },
+    ctx: StaffContext,
+  ) => Promise<R extends Schema ? z.input<R> : unknown>;
 }): StaffOperation {
   return def as StaffOperation;
 }

@@ -32,8 +32,8 @@ export function staffUrl(path: string): string {
   return apiUrl(`/staff${path}`);
 }
 
-export async function staffApi<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
-  const method = options.method ?? 'GET';
+/** The API's answer to a request, as JSON (a refusal throws, with its message and its fields' problems). */
+async function request(path: string, method: 'GET' | 'POST', body?: unknown): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') {
     headers['content-type'] = 'application/json';
@@ -43,7 +43,7 @@ export async function staffApi<T>(path: string, options: { method?: 'GET' | 'POS
     method,
     credentials: 'include',
     headers,
-    ...(method !== 'GET' ? { body: JSON.stringify(options.body ?? {}) } : {}),
+    ...(method !== 'GET' ? { body: JSON.stringify(body ?? {}) } : {}),
   });
   const text = await response.text();
   const parsed = text ? (JSON.parse(text) as unknown) : null;
@@ -56,19 +56,35 @@ export async function staffApi<T>(path: string, options: { method?: 'GET' | 'POS
       typeof parsed === 'object' && parsed && 'fields' in parsed ? (parsed.fields as Record<string, string>) : {};
     throw new StaffApiError(response.status, message, fields);
   }
-  return parsed as T;
+  return parsed;
 }
 
 /**
- * A contracted read: the answer parsed with its shared schema, tolerantly (unknown fields pass; an
- * unknown value of an open enum reads as 'other'; an unknown closed value drops its list item).
+ * An answer parsed with its shared schema (shared/src/contract/schemas/staff-*.ts), tolerantly:
+ * unknown fields pass; an unknown value of an open enum reads as 'other'; an unknown value of a
+ * closed enum drops its list item, with a log line (docs/contracts.md).
  */
-export async function staffRead<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S>> {
-  const answer = await staffApi<unknown>(path);
-  const read = readTolerantly(schema, answer, `GET /staff${path.split('?')[0]}`);
-  if (!read.success)
+function read<S extends z.ZodMiniType>(answer: unknown, schema: S, where: string): z.infer<S> {
+  const result = readTolerantly(schema, answer, where);
+  if (!result.success)
     throw new StaffApiError(200, 'The API answered something this console cannot read. Try reloading.');
-  return read.data;
+  return result.data;
+}
+
+const named = (method: string, path: string) => `${method} /staff${path.split('?')[0]}`;
+
+/** A read: GET /staff{path}, its answer parsed with `schema`. */
+export async function staffRead<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S>> {
+  return read(await request(path, 'GET'), schema, named('GET', path));
+}
+
+/** A write: POST /staff{path} with `body` and the session's CSRF token, its answer parsed with `schema`. */
+export async function staffWrite<S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<z.infer<S>> {
+  return read(await request(path, 'POST', body), schema, named('POST', path));
 }
 
 /** A failure's words for the person at the screen. */

@@ -1,13 +1,13 @@
 /** The signed-in person (GET /staff/session): null when signed out (401). */
-import type { StaffSessionInfo } from '@littlegivers/shared/contract/staff';
+import { type StaffSessionInfo, staffSessionSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { rememberCsrfToken, StaffApiError, staffApi } from './staff-api';
+import { rememberCsrfToken, StaffApiError, staffRead } from './staff-api';
 
 export const sessionKey = ['staff', 'session'] as const;
 
 async function readSession(): Promise<StaffSessionInfo | null> {
   try {
-    const session = await staffApi<StaffSessionInfo>('/session');
+    const session = await staffRead('/session', staffSessionSchema);
     rememberCsrfToken(session.csrfToken);
     return session;
   } catch (error) {

@@ -4,13 +4,14 @@
  * what each role may do; the console only hides what would be refused.
  */
 import '../staff.css';
+import { staffMessageSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { roleAllows, type StaffRole, type StaffSessionInfo } from '@littlegivers/shared/contract/staff';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { useDisclosure } from '@littlegivers/shared/web/use-disclosure';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactElement, useEffect } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { errorText, rememberCsrfToken, staffApi } from '../components/staff-api';
+import { errorText, rememberCsrfToken, staffWrite } from '../components/staff-api';
 import { Notice } from '../components/ui';
 import { sessionKey, useSession, useSignedIn } from '../components/use-session';
 import { AccountsScreen } from '../features/accounts/Accounts';
@@ -78,7 +79,7 @@ function SignedIn({ session }: { session: StaffSessionInfo }) {
     if (pathname) document.getElementById('sc-page-title')?.focus({ preventScroll: true });
   }, [pathname]);
   const signOut = async () => {
-    await staffApi('/session/sign-out', { method: 'POST' }).catch(() => undefined);
+    await staffWrite('/session/sign-out', staffMessageSchema).catch(() => undefined);
     rememberCsrfToken(null);
     client.setQueryData(sessionKey, null);
     client.removeQueries({ queryKey: ['staff'], predicate: (query) => query.queryKey[1] !== 'session' });

@@ -3,8 +3,9 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PRINT_FILES } from '@littlegivers/shared/contract/schemas/staff';
 import type { PdfFonts } from '../../services/print-pdf/pdf-document';
-import { defaultPrintDir, PRINT_FILES, printBatch } from '../../services/printing';
+import { defaultPrintDir, printBatch } from '../../services/printing';
 import { type OpsContext, OpsError } from '../context';
 
 export async function printCommand(

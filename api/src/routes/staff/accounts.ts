@@ -1,5 +1,12 @@
 /** Staff accounts (admins): list, add (the same service as `ops staff add`), disable, enable, end sessions; the audit trail. */
 import { staffAddSchema, staffIdParams } from '@littlegivers/shared/contract/schemas/staff';
+import {
+  staffAccountAddedSchema,
+  staffAccountListSchema,
+  staffAccountSetSchema,
+  staffAuditListSchema,
+  staffSessionsEndedSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { z } from 'zod/mini';
 import { HttpError } from '../../lib/http-error';
 import { operation, type StaffContext } from '../../staff/route-kit';
@@ -12,6 +19,11 @@ async function accountOr404(ctx: StaffContext, id: number) {
 }
 
 export const listAccounts = operation({
+  doc: {
+    summary: 'Every staff account: its e-mail address, role, whether disabled, its passkeys and open sessions counted',
+    operationId: 'getStaffAccountList',
+    response: staffAccountListSchema,
+  },
   handler: async (_input, ctx) => {
     const accounts = await ctx.app.repositories.staff.listAccounts();
     return Promise.all(
@@ -27,6 +39,11 @@ export const listAccounts = operation({
 export const addAccount = operation({
   action: 'staff.add',
   body: staffAddSchema,
+  doc: {
+    summary: "Adds a staff account (its first sign-in link goes by e-mail), or changes an existing account's role",
+    operationId: 'postStaffAccount',
+    response: staffAccountAddedSchema,
+  },
   handler: async ({ body }, ctx) => {
     const result = await ctx.app.staffAuth.addStaff(body.email, body.role, ctx.now);
     ctx.audit({
@@ -42,6 +59,17 @@ function setDisabled(disabled: boolean) {
   return operation({
     action: disabled ? 'staff.disable' : 'staff.enable',
     params: staffIdParams,
+    doc: disabled
+      ? {
+          summary: 'Disables a staff account and ends its sessions (not your own; 404 when unknown)',
+          operationId: 'postStaffAccountDisable',
+          response: staffAccountSetSchema,
+        }
+      : {
+          summary: 'Enables a disabled staff account again (404 when unknown)',
+          operationId: 'postStaffAccountEnable',
+          response: staffAccountSetSchema,
+        },
     handler: async ({ params }, ctx) => {
       const account = await accountOr404(ctx, params.id);
       if (disabled && account.id === ctx.signedIn?.account.id)
@@ -58,6 +86,11 @@ export const enableAccount = setDisabled(false);
 export const endSessions = operation({
   action: 'staff.sessions-ended',
   params: staffIdParams,
+  doc: {
+    summary: 'Ends every open session of a staff account (404 when unknown)',
+    operationId: 'postStaffAccountEndSessions',
+    response: staffSessionsEndedSchema,
+  },
   handler: async ({ params }, ctx) => {
     const account = await accountOr404(ctx, params.id);
     const ended = await ctx.app.repositories.staff.revokeSessionsOf(account.id, ctx.now);
@@ -68,6 +101,16 @@ export const endSessions = operation({
 
 export const auditTrail = operation({
   query: z.object({ before: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
-  handler: async ({ query }, ctx) =>
-    ctx.app.repositories.staff.listAudit({ limit: 100, ...(query.before ? { beforeId: query.before } : {}) }),
+  doc: {
+    summary: 'The audit trail: every staff write, newest first (100 at a time, before an entry when asked)',
+    operationId: 'getStaffAudit',
+    response: staffAuditListSchema,
+  },
+  handler: async ({ query }, ctx) => {
+    const rows = await ctx.app.repositories.staff.listAudit({
+      limit: 100,
+      ...(query.before ? { beforeId: query.before } : {}),
+    });
+    return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+  },
 });

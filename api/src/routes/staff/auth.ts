@@ -10,6 +10,13 @@ import {
   passkeySignInSchema,
   type StaffSessionInfo,
 } from '@littlegivers/shared/contract/schemas/staff';
+import {
+  staffMessageSchema,
+  staffPasskeyAddedSchema,
+  staffPasskeyListSchema,
+  staffPasskeyOptionsSchema,
+  staffSessionSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { HttpError } from '../../lib/http-error';
 import type { StaffAccount } from '../../repositories/staff';
 import { CHALLENGE_TTL_MS, ceremonySecret, type NewSession } from '../../services/staff-auth';
@@ -52,6 +59,12 @@ export const requestLink = operation({
   action: 'auth.link-requested',
   signIn: true,
   body: linkRequestSchema,
+  doc: {
+    summary: 'Asks for a sign-in link by e-mail: 202 with the same message whether or not the address has an account',
+    operationId: 'postStaffAuthLinkRequest',
+    response: staffMessageSchema,
+    status: 202,
+  },
   handler: async ({ body }, ctx) => {
     // The same work for every address: whether it has an account is looked up after the answer.
     ctx.app.staffAuth.requestLinkAfterAnswer(body.email, ctx.now, (error) =>
@@ -67,6 +80,11 @@ export const signInWithLink = operation({
   action: 'auth.sign-in-link',
   signIn: true,
   body: linkSignInSchema,
+  doc: {
+    summary: 'Signs in with an e-mailed link (once, before it expires): sets the session cookie, answers the session',
+    operationId: 'postStaffAuthLink',
+    response: staffSessionSchema,
+  },
   handler: async ({ body }, ctx) => {
     const opened = await ctx.app.staffAuth.signInWithLink(body.token, ctx.from, ctx.now);
     if (!opened) throw new HttpError(400, 'This sign-in link was already used or has expired. Ask for a new one.');
@@ -77,10 +95,16 @@ export const signInWithLink = operation({
 /** The browser's ceremony secret is kept in its cookie (a new one if it has none) for the challenge's life. */
 export const passkeySignInOptions = operation({
   signIn: true,
+  doc: {
+    summary: "A passkey sign-in's challenge and options (WebAuthn), bound to this browser by a short-lived cookie",
+    operationId: 'postStaffAuthPasskeyOptions',
+    response: staffPasskeyOptionsSchema,
+  },
   handler: async (_input, ctx) => {
     const secret = ceremonySecret(ctx.request.cookies[CEREMONY_COOKIE]);
     setCeremonyCookie(ctx.app, ctx.reply, secret, CHALLENGE_TTL_MS);
-    return ctx.app.staffAuth.signInOptions(secret, ctx.now);
+    const { challengeId, options } = await ctx.app.staffAuth.signInOptions(secret, ctx.now);
+    return { challengeId, options: { ...options } };
   },
 });
 
@@ -88,6 +112,11 @@ export const signInWithPasskey = operation({
   action: 'auth.sign-in-passkey',
   signIn: true,
   body: passkeySignInSchema,
+  doc: {
+    summary: "Signs in with a passkey's answer to the challenge: sets the session cookie, answers the session",
+    operationId: 'postStaffAuthPasskey',
+    response: staffSessionSchema,
+  },
   handler: async ({ body }, ctx) => {
     const opened = await ctx.app.staffAuth.signInWithPasskey(
       body.challengeId,
@@ -102,11 +131,21 @@ export const signInWithPasskey = operation({
 });
 
 export const currentSession = operation({
+  doc: {
+    summary: "The signed-in person (e-mail, role, how they signed in, passkeys counted) and the session's CSRF token",
+    operationId: 'getStaffSession',
+    response: staffSessionSchema,
+  },
   handler: async (_input, ctx) => sessionInfo(ctx, signedIn(ctx)),
 });
 
 export const signOut = operation({
   action: 'auth.sign-out',
+  doc: {
+    summary: 'Signs out: ends the session and clears its cookie',
+    operationId: 'postStaffSessionSignOut',
+    response: staffMessageSchema,
+  },
   handler: async (_input, ctx) => {
     const { session } = signedIn(ctx);
     await ctx.app.staffAuth.signOut(session.id, ctx.now);
@@ -117,15 +156,26 @@ export const signOut = operation({
 });
 
 export const passkeyRegistrationOptions = operation({
+  doc: {
+    summary: "Adding a passkey to the signed-in account: the ceremony's challenge and options (WebAuthn)",
+    operationId: 'postStaffPasskeyOptions',
+    response: staffPasskeyOptionsSchema,
+  },
   handler: async (_input, ctx) => {
     const { account, session } = signedIn(ctx);
-    return ctx.app.staffAuth.registrationOptions(account, session, ctx.now);
+    const { challengeId, options } = await ctx.app.staffAuth.registrationOptions(account, session, ctx.now);
+    return { challengeId, options: { ...options } };
   },
 });
 
 export const registerPasskey = operation({
   action: 'auth.passkey-added',
   body: passkeyRegisterSchema,
+  doc: {
+    summary: "Adds a passkey to the signed-in account from the browser's answer to the challenge",
+    operationId: 'postStaffPasskey',
+    response: staffPasskeyAddedSchema,
+  },
   handler: async ({ body }, ctx) => {
     const { account, session } = signedIn(ctx);
     const passkey = await ctx.app.staffAuth.registerPasskey(
@@ -142,8 +192,18 @@ export const registerPasskey = operation({
 });
 
 export const listPasskeys = operation({
+  doc: {
+    summary: "The signed-in account's passkeys: label, when added, when last used",
+    operationId: 'getStaffPasskeyList',
+    response: staffPasskeyListSchema,
+  },
   handler: async (_input, ctx) => {
     const keys = await ctx.app.repositories.staff.passkeysOf(signedIn(ctx).account.id);
-    return keys.map((key) => ({ id: key.id, label: key.label, createdAt: key.createdAt, lastUsedAt: key.lastUsedAt }));
+    return keys.map((key) => ({
+      id: key.id,
+      label: key.label,
+      createdAt: key.createdAt.toISOString(),
+      lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    }));
   },
 });

@@ -5,9 +5,13 @@
  * processes drop theirs on the content version's notification), so the public site shows it.
  */
 import {
+  type ContentSaved,
+  contentHistorySchema,
   contentItemBody,
   contentItemParams,
   contentKindParams,
+  contentListSchema,
+  contentSavedSchema,
   contentUndoBody,
 } from '@littlegivers/shared/contract/schemas/staff-content';
 import {
@@ -25,19 +29,20 @@ function actorOf(ctx: StaffContext) {
 }
 
 /** Records the change in the audit trail and drops the content caches (when something changed). */
-function changed(
-  ctx: StaffContext,
-  kind: string,
-  saved: { item: { id: number }; before: unknown; version: number | null },
-) {
+function changed(ctx: StaffContext, kind: string, saved: ContentSaved & { before: unknown }): ContentSaved {
   ctx.audit({ target: `${kind} ${saved.item.id}`, before: saved.before, after: saved.item });
   if (saved.version !== null) ctx.app.contentCache.changed(`${kind} ${saved.item.id} changed in the staff console`);
-  const { before: _before, ...answer } = saved as typeof saved & Record<string, unknown>;
+  const { before: _before, ...answer } = saved;
   return answer;
 }
 
 export const contentList = operation({
   params: contentKindParams,
+  doc: {
+    summary: "A kind of content's rows (greetings, packages, categories, charities, faq, fun-ideas), active or not",
+    operationId: 'getStaffContent',
+    response: contentListSchema,
+  },
   handler: async ({ params }, ctx) => listContent(ctx.app.repositories, params.kind),
 });
 
@@ -45,6 +50,11 @@ export const contentCreate = operation({
   action: 'content.create',
   params: contentKindParams,
   body: contentItemBody,
+  doc: {
+    summary: "Adds a row of content, checked as `ops content import` checks a file (400 with each field's problem)",
+    operationId: 'postStaffContent',
+    response: contentSavedSchema,
+  },
   handler: async ({ params, body }, ctx) =>
     changed(
       ctx,
@@ -57,6 +67,11 @@ export const contentEdit = operation({
   action: 'content.edit',
   params: contentItemParams,
   body: contentItemBody,
+  doc: {
+    summary: "Edits a row of content, checked as `ops content import` checks a file (400 with each field's problem)",
+    operationId: 'postStaffContentItem',
+    response: contentSavedSchema,
+  },
   handler: async ({ params, body }, ctx) => {
     ctx.audit({ target: `${params.kind} ${params.id}` });
     return changed(
@@ -69,6 +84,11 @@ export const contentEdit = operation({
 
 export const contentHistory = operation({
   params: contentItemParams,
+  doc: {
+    summary: "A row's versions, newest first: who, when, how, the fields changed, before and after",
+    operationId: 'getStaffContentItemHistory',
+    response: contentHistorySchema,
+  },
   handler: async ({ params }, ctx) => contentItemHistory(ctx.app.repositories, params.kind, params.id),
 });
 
@@ -76,6 +96,12 @@ export const contentUndo = operation({
   action: 'content.undo',
   params: contentItemParams,
   body: contentUndoBody,
+  doc: {
+    summary:
+      'Puts a row back as it was after one of its versions (0: before its first recorded change), as a new version',
+    operationId: 'postStaffContentItemUndo',
+    response: contentSavedSchema,
+  },
   handler: async ({ params, body }, ctx) => {
     ctx.audit({ target: `${params.kind} ${params.id}`, after: { undoneTo: body.version } });
     return changed(

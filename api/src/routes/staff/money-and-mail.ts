@@ -4,6 +4,12 @@
  * retrying failed ones, as `ops mail list` and `ops mail retry`).
  */
 import { outboxRetryParams, payoutPeriodSchema, recordPayoutSchema } from '@littlegivers/shared/contract/schemas/staff';
+import {
+  staffOutboxRetrySchema,
+  staffOutboxSchema,
+  staffPayoutPeriodSchema,
+  staffPayoutRecordedSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { z } from 'zod/mini';
 import { isoDate, parseBoundary } from '../../lib/format';
 import { OpsError } from '../../lib/ops-error';
@@ -13,6 +19,13 @@ import { operation } from '../../staff/route-kit';
 
 export const payoutPeriod = operation({
   query: payoutPeriodSchema,
+  doc: {
+    summary:
+      "A period's gifts per charity (by the day the code was used, the end day included), reconciled to the cent, and what is left to pay",
+    operationId: 'getStaffPayoutPeriod',
+    response: staffPayoutPeriodSchema,
+  },
+  // The gift lines (each names a child) stay on the server: the answer's schema has none.
   handler: async ({ query }, ctx) =>
     disbursement(ctx.app.repositories, parseBoundary(query.from, 'from'), parseBoundary(query.to, 'to')),
 });
@@ -27,6 +40,12 @@ class PaidOnError extends OpsError {
 export const recordPayout = operation({
   action: 'payouts.record',
   body: recordPayoutSchema,
+  doc: {
+    summary:
+      "Records the period's unpaid gift lines as one payout (its day, method and reference); refused while the period does not reconcile",
+    operationId: 'postStaffPayout',
+    response: staffPayoutRecordedSchema,
+  },
   handler: async ({ body }, ctx) => {
     ctx.audit({ target: `${body.from} to ${body.to}` });
     const report = await disbursement(
@@ -49,6 +68,11 @@ export const recordPayout = operation({
 
 export const outboxList = operation({
   query: z.object({ status: z.optional(z.enum(MAIL_STATUSES)) }),
+  doc: {
+    summary: 'The outbox: the messages counted by status, and the newest 200 (of one status when asked)',
+    operationId: 'getStaffOutbox',
+    response: staffOutboxSchema,
+  },
   handler: async ({ query }, ctx) => {
     const [rows, counts] = await Promise.all([
       ctx.app.repositories.mailOutbox.list({ ...(query.status ? { status: query.status } : {}), limit: 200 }),
@@ -62,8 +86,8 @@ export const outboxList = operation({
         to: row.toAddress,
         status: row.status,
         attempts: row.attempts,
-        createdAt: row.createdAt,
-        sentAt: row.sentAt,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
         subject: row.subject,
         lastError: row.lastError,
       })),
@@ -74,6 +98,11 @@ export const outboxList = operation({
 export const outboxRetry = operation({
   action: 'outbox.retry',
   params: outboxRetryParams,
+  doc: {
+    summary: 'Queues a failed message again (answers the ids queued: none when it had not failed)',
+    operationId: 'postStaffOutboxRetry',
+    response: staffOutboxRetrySchema,
+  },
   handler: async ({ params }, ctx) => {
     const retried = await ctx.app.repositories.mailOutbox.retryFailed([params.id]);
     ctx.audit({

@@ -12,11 +12,19 @@ import {
   shipSchema,
 } from '@littlegivers/shared/contract/schemas/staff';
 import {
+  staffDashboardSchema,
+  staffReissueSchema,
+  staffShipCsvReportSchema,
+  staffShipResultSchema,
+  staffUnopenedListSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
+import {
   type StaffOrder,
   type StaffOrderWithPersonalData,
   staffOrderDetailSchema,
   staffOrderListSchema,
 } from '@littlegivers/shared/contract/schemas/staff-orders';
+import type { z } from 'zod/mini';
 import { normalizeOrderIdentifier } from '../../lib/format';
 import { HttpError } from '../../lib/http-error';
 import { OpsError } from '../../lib/ops-error';
@@ -49,6 +57,12 @@ export function orderView(order: OpsOrder, personalData: boolean): StaffOrder | 
 }
 
 export const dashboardRead = operation({
+  doc: {
+    summary:
+      "The day at a glance: today's orders, the print queue, printed but unshipped, unopened gifts, failed messages (counts only)",
+    operationId: 'getStaffDashboard',
+    response: staffDashboardSchema,
+  },
   handler: async (_input, ctx) => dashboard(ctx.app.repositories, ctx.now),
 });
 
@@ -99,6 +113,12 @@ export const orderDetail = operation({
 export const shipOne = operation({
   action: 'orders.ship',
   body: shipSchema,
+  doc: {
+    summary:
+      'Marks one printed order shipped, with its tracking number (force: again, or before printing); 400 with the reason when refused',
+    operationId: 'postStaffOrderShip',
+    response: staffShipResultSchema,
+  },
   handler: async ({ body }, ctx) => {
     const identifier = normalizeOrderIdentifier(body.orderIdentifier);
     const [before] = await listOrders(ctx.app.repositories.postal, { identifiers: [identifier] });
@@ -112,7 +132,8 @@ export const shipOne = operation({
       now: ctx.now,
     });
     ctx.audit({ after: result });
-    return result;
+    if (!result) throw new HttpError(404, 'No paid order with that number');
+    return { ...result, shippedAt: result.shippedAt.toISOString() };
   },
 });
 
@@ -136,11 +157,17 @@ export function parseShipCsv(csv: string): { line: number; orderIdentifier: stri
 export const shipCsv = operation({
   action: 'orders.ship-csv',
   body: shipCsvSchema,
+  doc: {
+    summary:
+      'Ships the orders of an "order,tracking" file (1,000 rows at most): a report line per row, refused rows with why',
+    operationId: 'postStaffOrderShipCsv',
+    response: staffShipCsvReportSchema,
+  },
   handler: async ({ body }, ctx) => {
     const rows = parseShipCsv(body.csv);
     if (rows.length === 0) throw new HttpError(400, 'The file has no rows: one line per order, "order,tracking".');
     if (rows.length > 1000) throw new HttpError(400, 'At most 1,000 rows per file.');
-    const report = [];
+    const report: z.input<typeof staffShipCsvReportSchema>['rows'] = [];
     for (const row of rows) {
       try {
         const [result] = await shipOrders(ctx.app.repositories, [row.orderIdentifier], {
@@ -162,6 +189,12 @@ export const reissue = operation({
   action: 'orders.reissue',
   params: orderIdentifierParams,
   body: reissueSchema,
+  doc: {
+    summary:
+      "Reissues an order's code (the old one stops working; a printed card goes back on the print queue, a print-at-home card gets a new download link)",
+    operationId: 'postStaffOrderReissue',
+    response: staffReissueSchema,
+  },
   handler: async ({ params, body }, ctx) => {
     const identifier = normalizeOrderIdentifier(params.identifier);
     ctx.audit({ target: identifier });
@@ -173,17 +206,33 @@ export const reissue = operation({
     });
     // The new code is on the print queue (or behind the new link); neither goes in the audit trail.
     ctx.audit({ after: { outcome: result.outcome, reissuedAt: result.reissuedAt, reason: body.reason ?? null } });
-    return result.outcome === 'reissued'
-      ? { outcome: result.outcome, reissuedAt: result.reissuedAt, downloadUrl: result.downloadUrl ?? null }
-      : { outcome: result.outcome, reissuedAt: result.reissuedAt, downloadUrl: null };
+    return {
+      outcome: result.outcome,
+      reissuedAt: result.reissuedAt.toISOString(),
+      downloadUrl: result.outcome === 'reissued' ? (result.downloadUrl ?? null) : null,
+    };
   },
 });
 
 export const unopenedGifts = operation({
+  doc: {
+    summary:
+      'Paid gifts whose code was never used, oldest first; who bought them and for whom for operators and admins only',
+    operationId: 'getStaffUnopened',
+    response: staffUnopenedListSchema,
+  },
   handler: async (_input, ctx) => {
     const gifts = await unredeemedGifts(ctx.app.repositories.postal, { now: ctx.now });
-    return gifts.map(({ email, recipientName, fromName, ...rest }) =>
-      ctx.personalData ? { ...rest, email, recipientName, fromName } : rest,
-    );
+    return gifts.map((gift) => {
+      const view = {
+        orderIdentifier: gift.orderIdentifier,
+        paidAt: gift.paidAt.toISOString(),
+        ageDays: gift.ageDays,
+        amountCents: gift.amountCents,
+        shippedAt: iso(gift.shippedAt),
+      };
+      if (!ctx.personalData) return view;
+      return { ...view, email: gift.email, recipientName: gift.recipientName, fromName: gift.fromName };
+    });
   },
 });

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { idParamSchema } from './common';
 import type { ContentSection } from './content-rows';
+import { openEnum } from './open-enum';
 
 /** The console's name of each kind of content, and its section of the content document. */
 export const CONTENT_KIND_SECTIONS = {
@@ -30,28 +31,41 @@ export const contentItemBody = z.object({ item: z.record(z.string(), z.unknown()
 export const contentUndoBody = z.object({ version: z.int().check(z.nonnegative()) });
 
 /** How a change came about: the import of a file, or an edit, a new item or an undo in the console. */
-export type ContentChangeAction = 'import' | 'activate' | 'deactivate' | 'create' | 'edit' | 'undo';
+export const CONTENT_CHANGE_ACTIONS = ['import', 'activate', 'deactivate', 'create', 'edit', 'undo'] as const;
+export type ContentChangeAction = (typeof CONTENT_CHANGE_ACTIONS)[number];
+
+const fields = z.record(z.string(), z.unknown());
+
+/** A row of content: its fields as the content document has them (./content-rows.ts), and its id. */
+export const contentRowAnswerSchema = z.looseObject({ id: z.number() });
+/** GET /api/staff/content/:kind: the kind's rows, in the content document's order. */
+export const contentListSchema = z.array(contentRowAnswerSchema);
 
 /** One version of an item, as the history answers it (newest first). */
-export interface ContentVersionEntry {
-  version: number;
-  at: string;
+export const contentVersionEntrySchema = z.object({
+  version: z.number(),
+  at: z.string(),
   /** The staff e-mail address, or the command line. */
-  by: string;
-  action: ContentChangeAction;
+  by: z.string(),
+  /** What made the version (an open enum: a version made some new way reads as 'other'). */
+  action: openEnum(CONTENT_CHANGE_ACTIONS),
   /** An undo: the version whose state it restored. */
-  restoredVersion: number | null;
+  restoredVersion: z.nullable(z.number()),
   /** The fields whose value changed. */
-  changed: string[];
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+  changed: z.array(z.string()),
+  before: z.nullable(fields),
+  after: z.nullable(fields),
+});
+export type ContentVersionEntry = z.infer<typeof contentVersionEntrySchema>;
+/** GET /api/staff/content/:kind/:id/history. */
+export const contentHistorySchema = z.array(contentVersionEntrySchema);
 
-/** The answer of a saved change. */
-export interface ContentSaved {
-  item: Record<string, unknown> & { id: number };
+/** The answer of a saved change (a new row, an edit, an undo). */
+export const contentSavedSchema = z.object({
+  item: contentRowAnswerSchema,
   /** Null when the save changed nothing (no version recorded; `message` says so). */
-  version: number | null;
-  contentVersion: number;
-  message?: string;
-}
+  version: z.nullable(z.number()),
+  contentVersion: z.number(),
+  message: z.optional(z.string()),
+});
+export type ContentSaved = z.infer<typeof contentSavedSchema>;

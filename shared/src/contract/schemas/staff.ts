@@ -1,7 +1,6 @@
 /**
- * The staff console's requests, as the API validates them and the console sends them. Answers
- * are described where they are built (api/src/routes/staff/); the console reads them through
- * the types of ../staff.ts (no zod there: the console imports it).
+ * The staff console's requests, as the API validates them and the console sends them. The
+ * answers' schemas are in ./staff-answers.ts, ./staff-orders.ts and ./staff-content.ts.
  */
 import * as z from 'zod/mini';
 import { STAFF_ROLES } from '../staff';
@@ -60,9 +59,11 @@ export const recordPayoutSchema = z.extend(payoutPeriodSchema, {
     .check(z.trim(), z.minLength(1, { error: 'reference is required (check number, transfer id)' }), z.maxLength(120)),
 });
 
+/** The files of a print batch (`ops print`, the console's print screen). */
+export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;
 export const printFileParams = z.object({
   batch: z.string().check(z.regex(/^[0-9TZ-]{10,40}$/, { error: 'Not a print batch' })),
-  file: z.enum(['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json']),
+  file: z.enum(PRINT_FILES),
 });
 
 export { roleAllows, type StaffSessionInfo } from '../staff';

@@ -1,40 +1,33 @@
 /** Staff accounts (admins): add one (its first sign-in link goes by e-mail), disable, enable, end sessions; the audit trail. */
+
+import {
+  staffAccountAddedSchema,
+  staffAccountListSchema,
+  staffAccountSetSchema,
+  staffAuditListSchema,
+  staffSessionsEndedSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { STAFF_ROLES } from '@littlegivers/shared/contract/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorText, staffApi } from '../../components/staff-api';
+import type * as z from 'zod/mini';
+import { errorText, staffRead, staffWrite } from '../../components/staff-api';
 import { Notice, Page, Table, when } from '../../components/ui';
-
-interface Account {
-  id: number;
-  email: string;
-  role: string;
-  disabled: boolean;
-  passkeys: number;
-  openSessions: number;
-}
-
-interface AuditRow {
-  id: number;
-  at: string;
-  staffEmail: string | null;
-  action: string;
-  target: string | null;
-  outcome: string;
-  ip: string | null;
-}
 
 export function AccountsScreen() {
   const client = useQueryClient();
-  const accounts = useQuery({ queryKey: ['staff', 'accounts'], queryFn: () => staffApi<Account[]>('/accounts') });
-  const audit = useQuery({ queryKey: ['staff', 'audit'], queryFn: () => staffApi<AuditRow[]>('/audit') });
+  const accounts = useQuery({
+    queryKey: ['staff', 'accounts'],
+    queryFn: () => staffRead('/accounts', staffAccountListSchema),
+  });
+  const audit = useQuery({ queryKey: ['staff', 'audit'], queryFn: () => staffRead('/audit', staffAuditListSchema) });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<string>('viewer');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
 
-  const act = async (path: string, body: unknown, done: string) => {
+  const act = async (path: string, answer: z.ZodMiniType, body: unknown, done: string) => {
     try {
-      await staffApi(path, { method: 'POST', body });
+      await staffWrite(path, answer, body);
       setMessage({ text: done });
       await client.invalidateQueries({ queryKey: ['staff'] });
     } catch (error) {
@@ -45,6 +38,7 @@ export function AccountsScreen() {
     event.preventDefault();
     void act(
       '/accounts',
+      staffAccountAddedSchema,
       { email, role },
       `${email}: saved as ${role}. A new account gets its sign-in link by e-mail.`,
     );
@@ -93,6 +87,7 @@ export function AccountsScreen() {
               onClick={() =>
                 act(
                   `/accounts/${account.id}/${account.disabled ? 'enable' : 'disable'}`,
+                  staffAccountSetSchema,
                   {},
                   `${account.email}: ${account.disabled ? 'enabled' : 'disabled'}.`,
                 )
@@ -105,7 +100,12 @@ export function AccountsScreen() {
               type="button"
               className="lg-button lg-button--secondary"
               onClick={() =>
-                act(`/accounts/${account.id}/end-sessions`, {}, `${account.email}: signed out everywhere.`)
+                act(
+                  `/accounts/${account.id}/end-sessions`,
+                  staffSessionsEndedSchema,
+                  {},
+                  `${account.email}: signed out everywhere.`,
+                )
               }
             >
               End sessions<span className="lg-visually-hidden"> of {account.email}</span>

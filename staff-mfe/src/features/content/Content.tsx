@@ -8,14 +8,16 @@ import {
   CONTENT_KINDS,
   type ContentKind,
   type ContentSaved,
-  type ContentVersionEntry,
+  contentHistorySchema,
+  contentListSchema,
+  contentSavedSchema,
 } from '@littlegivers/shared/contract/schemas/staff-content';
 import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
 import { describedBy, errorId, FieldError } from '@littlegivers/shared/web/ui/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
-import { errorText, StaffApiError, staffApi } from '../../components/staff-api';
+import { errorText, StaffApiError, staffRead, staffWrite } from '../../components/staff-api';
 import { Notice, Page, Table, when } from '../../components/ui';
 import { CONTENT_KIND_SPECS, type ContentRow, emptyRow, type FieldSpec, formSchemaOf } from './content-kinds';
 import { FaqPreview, GreetingPreview } from './Previews';
@@ -23,7 +25,7 @@ import { FaqPreview, GreetingPreview } from './Previews';
 const isKind = (value: string | undefined): value is ContentKind => CONTENT_KINDS.includes(value as ContentKind);
 const listKey = (kind: ContentKind) => ['staff', 'content', kind];
 const useRows = (kind: ContentKind) =>
-  useQuery({ queryKey: listKey(kind), queryFn: () => staffApi<ContentRow[]>(`/content/${kind}`) });
+  useQuery({ queryKey: listKey(kind), queryFn: () => staffRead(`/content/${kind}`, contentListSchema) });
 
 function KindTabs() {
   return (
@@ -123,18 +125,12 @@ function ContentForm({ kind, row }: { kind: ContentKind; row: ContentRow | null 
     }
   };
   const save = form.handleSubmit((item) =>
-    answer(
-      staffApi<ContentSaved>(row ? `/content/${kind}/${row.id}` : `/content/${kind}`, {
-        method: 'POST',
-        body: { item },
-      }),
-      'Saved',
-    ),
+    answer(staffWrite(row ? `/content/${kind}/${row.id}` : `/content/${kind}`, contentSavedSchema, { item }), 'Saved'),
   );
   const undo = (version: number) =>
     row
       ? answer(
-          staffApi<ContentSaved>(`/content/${kind}/${row.id}/undo`, { method: 'POST', body: { version } }),
+          staffWrite(`/content/${kind}/${row.id}/undo`, contentSavedSchema, { version }),
           version === 0 ? 'Back to the original' : `Back to version ${version}`,
         )
       : undefined;
@@ -252,7 +248,7 @@ function CategorySelect({ control, form, name }: { control: object; form: Form; 
 function History({ kind, id, onUndo }: { kind: ContentKind; id: number; onUndo: (version: number) => unknown }) {
   const history = useQuery({
     queryKey: [...listKey(kind), id, 'history'],
-    queryFn: () => staffApi<ContentVersionEntry[]>(`/content/${kind}/${id}/history`),
+    queryFn: () => staffRead(`/content/${kind}/${id}/history`, contentHistorySchema),
   });
   const client = useQueryClient();
   const undo = async (version: number) => {

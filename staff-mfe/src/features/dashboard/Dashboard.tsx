@@ -1,21 +1,15 @@
 /** The day at a glance: today's orders, the print queue, unshipped, unopened gifts, failed messages. */
+
+import { staffDashboardSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { staffApi } from '../../components/staff-api';
+import { staffRead } from '../../components/staff-api';
 import { dollars, Page } from '../../components/ui';
-
-interface Dashboard {
-  today: { orders: number; totalCents: number };
-  printQueue: number;
-  unshipped: number;
-  unopened: { count: number; totalCents: number };
-  failedMessages: number;
-}
 
 export function DashboardScreen() {
   const { data, error } = useQuery({
     queryKey: ['staff', 'dashboard'],
-    queryFn: () => staffApi<Dashboard>('/dashboard'),
+    queryFn: () => staffRead('/dashboard', staffDashboardSchema),
   });
   if (error) return <Page title="today">{String(error.message)}</Page>;
   if (!data) return <Page title="today">Loading…</Page>;

@@ -4,6 +4,7 @@
  * trail with a reissue for a lost token (operators). Viewers see no e-mail, names or address.
  */
 import { deliveryShownAs, knownDeliveryMethod } from '@littlegivers/shared/contract/delivery';
+import { staffReissueSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
 import {
   staffOrderDetailReadSchema,
   staffOrderListReadSchema,
@@ -11,7 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorText, staffApi, staffRead } from '../../components/staff-api';
+import { errorText, staffRead, staffWrite } from '../../components/staff-api';
 import { dollars, Notice, Page, Table, when } from '../../components/ui';
 
 export function OrdersScreen({ personalData }: { personalData: boolean }) {
@@ -71,9 +72,10 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
   const reissue = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await staffApi<{ outcome: string; downloadUrl: string | null }>(
+      const result = await staffWrite(
         `/orders/${encodeURIComponent(identifier)}/reissue`,
-        { method: 'POST', body: reason ? { reason } : {} },
+        staffReissueSchema,
+        reason ? { reason } : {},
       );
       setMessage({
         text:

@@ -1,35 +1,22 @@
 /** The outbox: receipts and notifications, newest first, and retrying a delivery that gave up. */
+
+import { staffOutboxRetrySchema, staffOutboxSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText, staffApi } from '../../components/staff-api';
+import { errorText, staffRead, staffWrite } from '../../components/staff-api';
 import { Notice, Page, Table, when } from '../../components/ui';
-
-interface Outbox {
-  counts: Record<string, number>;
-  messages: {
-    id: number;
-    kind: string;
-    to: string;
-    status: string;
-    attempts: number;
-    createdAt: string;
-    sentAt: string | null;
-    subject: string | null;
-    lastError: string | null;
-  }[];
-}
 
 export function OutboxScreen() {
   const client = useQueryClient();
   const [status, setStatus] = useState('');
   const outbox = useQuery({
     queryKey: ['staff', 'outbox', status],
-    queryFn: () => staffApi<Outbox>(`/outbox${status ? `?status=${status}` : ''}`),
+    queryFn: () => staffRead(`/outbox${status ? `?status=${status}` : ''}`, staffOutboxSchema),
   });
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const retry = async (id: number) => {
     try {
-      const result = await staffApi<{ retried: number[] }>(`/outbox/${id}/retry`, { method: 'POST' });
+      const result = await staffWrite(`/outbox/${id}/retry`, staffOutboxRetrySchema);
       setMessage({
         text: result.retried.length ? `Message #${id} is queued again.` : `Message #${id} was not failed.`,
       });

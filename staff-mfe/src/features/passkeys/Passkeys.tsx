@@ -1,21 +1,22 @@
 /** Your passkeys: the list, and adding one on this device (WebAuthn registration). */
-import type { StaffSessionInfo } from '@littlegivers/shared/contract/staff';
+import {
+  type StaffSessionInfo,
+  staffPasskeyAddedSchema,
+  staffPasskeyListSchema,
+  staffPasskeyOptionsSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorText, staffApi } from '../../components/staff-api';
+import { errorText, staffRead, staffWrite } from '../../components/staff-api';
 import { Notice, Page, Table, when } from '../../components/ui';
-
-interface Passkey {
-  id: number;
-  label: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
 
 export function Passkeys({ session }: { session: StaffSessionInfo }) {
   const client = useQueryClient();
-  const list = useQuery({ queryKey: ['staff', 'passkeys'], queryFn: () => staffApi<Passkey[]>('/passkeys') });
+  const list = useQuery({
+    queryKey: ['staff', 'passkeys'],
+    queryFn: () => staffRead('/passkeys', staffPasskeyListSchema),
+  });
   const [label, setLabel] = useState('');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
 
@@ -23,13 +24,13 @@ export function Passkeys({ session }: { session: StaffSessionInfo }) {
     event.preventDefault();
     setMessage(null);
     try {
-      const { challengeId, options } = await staffApi<{ challengeId: string; options: never }>('/passkeys/options', {
-        method: 'POST',
-      });
-      const response = await startRegistration({ optionsJSON: options });
-      const added = await staffApi<{ label: string }>('/passkeys', {
-        method: 'POST',
-        body: { challengeId, response, ...(label ? { label } : {}) },
+      const { challengeId, options } = await staffWrite('/passkeys/options', staffPasskeyOptionsSchema);
+      // The ceremony's options go to the browser as the API made them.
+      const response = await startRegistration({ optionsJSON: options as never });
+      const added = await staffWrite('/passkeys', staffPasskeyAddedSchema, {
+        challengeId,
+        response,
+        ...(label ? { label } : {}),
       });
       setMessage({ text: `Passkey added: ${added.label}. Next time, sign in with it.` });
       setLabel('');

@@ -1,17 +1,12 @@
 /** Payouts: a period's gifts per charity, reconciled to the cent, and recording the payout of what is unpaid. */
-import type { PayoutOrganizationTotal, PayoutPeriodTotals } from '@littlegivers/shared/contract/staff';
+import {
+  staffPayoutPeriodSchema,
+  staffPayoutRecordedSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorText, staffApi } from '../../components/staff-api';
+import { errorText, staffRead, staffWrite } from '../../components/staff-api';
 import { dollars, Notice, Page, Table } from '../../components/ui';
-
-interface Period extends PayoutPeriodTotals {
-  organizations: PayoutOrganizationTotal[];
-}
-
-type Recorded =
-  | { outcome: 'recorded'; payoutId: number; giftCount: number; totalCents: number }
-  | { outcome: 'nothing-new'; payoutIds: number[] };
 
 const today = () => new Date().toISOString().slice(0, 10);
 const firstOfMonth = () => `${today().slice(0, 8)}01`;
@@ -28,7 +23,7 @@ export function PayoutsScreen() {
   const period = useQuery({
     queryKey: ['staff', 'payouts', shown],
     enabled: shown !== null,
-    queryFn: () => staffApi<Period>(`/payouts?from=${shown?.from}&to=${shown?.to}`),
+    queryFn: () => staffRead(`/payouts?from=${shown?.from}&to=${shown?.to}`, staffPayoutPeriodSchema),
   });
   const show = (event: FormEvent) => {
     event.preventDefault();
@@ -38,10 +33,7 @@ export function PayoutsScreen() {
   const record = async () => {
     if (!shown) return;
     try {
-      const result = await staffApi<Recorded>('/payouts', {
-        method: 'POST',
-        body: { ...shown, paidOn, method, reference },
-      });
+      const result = await staffWrite('/payouts', staffPayoutRecordedSchema, { ...shown, paidOn, method, reference });
       setMessage({
         text:
           result.outcome === 'recorded'

@@ -1,20 +1,22 @@
 /** Printing: make a batch of every card waiting (cards, packing list, labels, manifest) and download its files. */
+
+import {
+  staffPrintBatchListSchema,
+  staffPrintBatchMadeSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorText, staffApi, staffUrl } from '../../components/staff-api';
+import type * as z from 'zod/mini';
+import { errorText, staffRead, staffUrl, staffWrite } from '../../components/staff-api';
 import { Notice, Page } from '../../components/ui';
 
-interface Batch {
-  batch: string | null;
-  printed: string[];
-  held: { orderIdentifier: string; reason: string }[];
-}
+type Batch = z.infer<typeof staffPrintBatchMadeSchema>;
 
 export function PrintScreen() {
   const client = useQueryClient();
   const batches = useQuery({
     queryKey: ['staff', 'print-batches'],
-    queryFn: () => staffApi<{ batch: string; files: string[] }[]>('/print/batches'),
+    queryFn: () => staffRead('/print/batches', staffPrintBatchListSchema),
   });
   const [made, setMade] = useState<Batch | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,7 @@ export function PrintScreen() {
     setBusy(true);
     setError(null);
     try {
-      setMade(await staffApi<Batch>('/print/batches', { method: 'POST' }));
+      setMade(await staffWrite('/print/batches', staffPrintBatchMadeSchema));
       await client.invalidateQueries({ queryKey: ['staff'] });
     } catch (failure) {
       setError(errorText(failure));

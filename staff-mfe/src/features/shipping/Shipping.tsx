@@ -1,16 +1,13 @@
 /** Shipping: one order (with its tracking number when tracked), or a CSV of `order,tracking` with a report per row. */
+
+import { staffShipCsvReportSchema, staffShipResultSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { errorText, staffApi } from '../../components/staff-api';
+import type * as z from 'zod/mini';
+import { errorText, staffWrite } from '../../components/staff-api';
 import { Notice, Page, Table } from '../../components/ui';
 
-interface ReportRow {
-  line: number;
-  orderIdentifier: string;
-  trackingNumber: string;
-  outcome: string;
-  message: string;
-}
+type ReportRow = z.infer<typeof staffShipCsvReportSchema>['rows'][number];
 
 export function ShippingScreen() {
   const client = useQueryClient();
@@ -23,9 +20,9 @@ export function ShippingScreen() {
   const shipOne = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await staffApi<{ orderIdentifier: string; outcome: string }>('/orders/ship', {
-        method: 'POST',
-        body: { orderIdentifier: order, ...(tracking ? { trackingNumber: tracking } : {}) },
+      const result = await staffWrite('/orders/ship', staffShipResultSchema, {
+        orderIdentifier: order,
+        ...(tracking ? { trackingNumber: tracking } : {}),
       });
       setMessage({ text: `${result.orderIdentifier}: ${result.outcome.replace('-', ' ')}` });
       await client.invalidateQueries({ queryKey: ['staff'] });
@@ -42,7 +39,7 @@ export function ShippingScreen() {
   const shipCsv = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const result = await staffApi<{ rows: ReportRow[] }>('/orders/ship-csv', { method: 'POST', body: { csv } });
+      const result = await staffWrite('/orders/ship-csv', staffShipCsvReportSchema, { csv });
       setReport(result.rows);
       await client.invalidateQueries({ queryKey: ['staff'] });
     } catch (error) {

@@ -3,10 +3,15 @@
  * recovery). The e-mailed link opens /staff/sign-in#link=…: the token is in the fragment, so it
  * never reaches a server log; it is sent once to the API and removed from the address bar.
  */
-import type { StaffSessionInfo } from '@littlegivers/shared/contract/staff';
+import {
+  type StaffSessionInfo,
+  staffMessageSchema,
+  staffPasskeyOptionsSchema,
+  staffSessionSchema,
+} from '@littlegivers/shared/contract/schemas/staff-answers';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { errorText, staffApi } from '../../components/staff-api';
+import { errorText, staffWrite } from '../../components/staff-api';
 import { Notice, Page } from '../../components/ui';
 
 export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionInfo) => void }) {
@@ -21,7 +26,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionInfo)
     linkTried.current = true;
     window.history.replaceState(window.history.state, '', window.location.pathname);
     setBusy(true);
-    staffApi<StaffSessionInfo>('/auth/link', { method: 'POST', body: { token } })
+    staffWrite('/auth/link', staffSessionSchema, { token })
       .then(onSignedIn)
       .catch((error) => setMessage({ text: errorText(error), error: true }))
       .finally(() => setBusy(false));
@@ -31,7 +36,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionInfo)
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await staffApi<{ message: string }>('/auth/link-request', { method: 'POST', body: { email } });
+      const answer = await staffWrite('/auth/link-request', staffMessageSchema, { email });
       setMessage({ text: answer.message });
     } catch (error) {
       setMessage({ text: errorText(error), error: true });
@@ -44,16 +49,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionInfo)
     setBusy(true);
     setMessage(null);
     try {
-      const { challengeId, options } = await staffApi<{ challengeId: string; options: never }>(
-        '/auth/passkey/options',
-        {
-          method: 'POST',
-        },
-      );
-      const response = await startAuthentication({ optionsJSON: options });
-      onSignedIn(
-        await staffApi<StaffSessionInfo>('/auth/passkey', { method: 'POST', body: { challengeId, response } }),
-      );
+      const { challengeId, options } = await staffWrite('/auth/passkey/options', staffPasskeyOptionsSchema);
+      // The ceremony's options go to the browser as the API made them.
+      const response = await startAuthentication({ optionsJSON: options as never });
+      onSignedIn(await staffWrite('/auth/passkey', staffSessionSchema, { challengeId, response }));
     } catch (error) {
       setMessage({ text: errorText(error), error: true });
     } finally {

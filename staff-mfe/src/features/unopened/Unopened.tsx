@@ -1,21 +1,16 @@
 /** Paid gifts whose code was never used, oldest first (gifts do not expire; reach out through the purchaser). */
+
+import { staffUnopenedListReadSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { staffApi } from '../../components/staff-api';
+import { staffRead } from '../../components/staff-api';
 import { dollars, Page, Table, when } from '../../components/ui';
 
-interface Gift {
-  orderIdentifier: string;
-  paidAt: string;
-  ageDays: number;
-  amountCents: number;
-  shippedAt: string | null;
-  email?: string;
-  fromName?: string;
-}
-
 export function UnopenedScreen({ personalData }: { personalData: boolean }) {
-  const gifts = useQuery({ queryKey: ['staff', 'unopened'], queryFn: () => staffApi<Gift[]>('/unopened') });
+  const gifts = useQuery({
+    queryKey: ['staff', 'unopened'],
+    queryFn: () => staffRead('/unopened', staffUnopenedListReadSchema),
+  });
   return (
     <Page title="unopened gifts" intro="Gifts do not expire. Reach out through the purchaser, never the child.">
       <Table
