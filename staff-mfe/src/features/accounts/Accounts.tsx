@@ -8,6 +8,7 @@ import {
   staffSessionsEndedSchema,
 } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { STAFF_ROLES } from '@littlegivers/shared/contract/staff';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type * as z from 'zod/mini';
@@ -47,26 +48,28 @@ export function AccountsScreen() {
   return (
     <Page title="staff">
       <form className="sc-inline-form" onSubmit={add} aria-label="Add a staff member">
-        <div className="lg-field">
-          <label htmlFor="sc-staff-email">E-mail address</label>
-          <input
-            id="sc-staff-email"
-            type="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className="lg-field">
-          <label htmlFor="sc-staff-role">Role</label>
-          <select id="sc-staff-role" value={role} onChange={(event) => setRole(event.target.value)}>
-            {STAFF_ROLES.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id="sc-staff-email" label="E-mail address">
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field id="sc-staff-role" label="Role">
+          {(control) => (
+            <select {...control} value={role} onChange={(event) => setRole(event.target.value)}>
+              {STAFF_ROLES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <button type="submit" className="lg-button">
           Add or change
         </button>

@@ -13,7 +13,7 @@ import {
   contentSavedSchema,
 } from '@littlegivers/shared/contract/schemas/staff-content';
 import { useZodForm } from '@littlegivers/shared/web/forms/use-zod-form';
-import { describedBy, errorId, FieldError } from '@littlegivers/shared/web/ui/Field';
+import { describedBy, errorId, Field, type FieldControlProps, FieldError } from '@littlegivers/shared/web/ui/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
@@ -164,70 +164,55 @@ type Form = ReturnType<typeof useZodForm<Record<string, unknown>, Record<string,
 function ContentField({ field, form }: { field: FieldSpec; form: Form }) {
   const id = `sc-content-${field.name}`;
   const error = form.formState.errors[field.name]?.message as string | undefined;
-  const hintId = field.hint ? `${id}-hint` : null;
-  const control = {
-    id,
-    'aria-invalid': Boolean(error),
-    'aria-describedby': describedBy(error && errorId(id), hintId),
-  };
   const nullIfEmpty = (value: unknown) => (value === '' ? null : value);
-  let input: ReactNode;
-  switch (field.control) {
-    case 'checkbox':
-      return (
-        <div className="lg-field sc-check">
-          <input type="checkbox" {...control} {...form.register(field.name)} />
-          <label htmlFor={id}>{field.label}</label>
-          <FieldError id={id} error={error} />
-        </div>
-      );
-    case 'textarea':
-      input = <textarea rows={5} {...control} {...form.register(field.name)} />;
-      break;
-    case 'number':
-      input = (
-        <input
-          type="number"
-          step={field.step ?? '1'}
-          {...control}
-          {...form.register(field.name, { valueAsNumber: true })}
-        />
-      );
-      break;
-    case 'select':
-      input = (
-        <select
-          {...control}
-          {...form.register(field.name, { setValueAs: field.name === 'image' ? nullIfEmpty : undefined })}
-        >
-          {field.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      );
-      break;
-    case 'category':
-      input = <CategorySelect control={control} form={form} name={field.name} />;
-      break;
-    case 'optional-text':
-      input = <input type="text" {...control} {...form.register(field.name, { setValueAs: nullIfEmpty })} />;
-      break;
-    default:
-      input = <input type="text" {...control} {...form.register(field.name)} />;
+  if (field.control === 'checkbox') {
+    const control = { id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy(error && errorId(id)) };
+    return (
+      <div className="lg-field sc-check">
+        <input type="checkbox" {...control} {...form.register(field.name)} />
+        <label htmlFor={id}>{field.label}</label>
+        <FieldError id={id} error={error} />
+      </div>
+    );
   }
+  const input = (control: FieldControlProps): ReactNode => {
+    switch (field.control) {
+      case 'textarea':
+        return <textarea rows={5} {...control} {...form.register(field.name)} />;
+      case 'number':
+        return (
+          <input
+            type="number"
+            step={field.step ?? '1'}
+            {...control}
+            {...form.register(field.name, { valueAsNumber: true })}
+          />
+        );
+      case 'select':
+        return (
+          <select
+            {...control}
+            {...form.register(field.name, { setValueAs: field.name === 'image' ? nullIfEmpty : undefined })}
+          >
+            {field.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        );
+      case 'category':
+        return <CategorySelect control={control} form={form} name={field.name} />;
+      case 'optional-text':
+        return <input type="text" {...control} {...form.register(field.name, { setValueAs: nullIfEmpty })} />;
+      default:
+        return <input type="text" {...control} {...form.register(field.name)} />;
+    }
+  };
   return (
-    <div className="lg-field">
-      <label htmlFor={id}>{field.label}</label>
+    <Field id={id} label={field.label} error={error} hint={field.hint}>
       {input}
-      {field.hint ? (
-        <p id={hintId ?? undefined} className="lg-field-hint">
-          {field.hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 

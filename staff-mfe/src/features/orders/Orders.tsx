@@ -9,6 +9,7 @@ import {
   staffOrderDetailReadSchema,
   staffOrderListReadSchema,
 } from '@littlegivers/shared/contract/schemas/staff-orders';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -30,12 +31,12 @@ export function OrdersScreen({ personalData }: { personalData: boolean }) {
   return (
     <Page title="orders">
       <form className="sc-inline-form" onSubmit={search} aria-label="Search orders">
-        <div className="lg-field">
-          <label htmlFor="sc-order-search">
-            {personalData ? 'Order number, e-mail or name (or part of one)' : 'Order number (or part of one)'}
-          </label>
-          <input id="sc-order-search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-        </div>
+        <Field
+          id="sc-order-search"
+          label={personalData ? 'Order number, e-mail or name (or part of one)' : 'Order number (or part of one)'}
+        >
+          {(control) => <input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} />}
+        </Field>
         <button type="submit" className="lg-button">
           Search
         </button>
@@ -133,15 +134,11 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
       {canReissue && order && !order.redeemedAt ? (
         <form className="sc-card" onSubmit={reissue} aria-labelledby="sc-reissue-heading">
           <h2 id="sc-reissue-heading">reissue the code (lost token)</h2>
-          <div className="lg-field">
-            <label htmlFor="sc-reissue-reason">Reason (kept with the reissue)</label>
-            <input
-              id="sc-reissue-reason"
-              value={reason}
-              maxLength={300}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </div>
+          <Field id="sc-reissue-reason" label="Reason (kept with the reissue)">
+            {(control) => (
+              <input {...control} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+            )}
+          </Field>
           <button type="submit" className="lg-button">
             Reissue the code
           </button>

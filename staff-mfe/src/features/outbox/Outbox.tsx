@@ -1,6 +1,7 @@
 /** The outbox: receipts and notifications, newest first, and retrying a delivery that gave up. */
 
 import { staffOutboxRetrySchema, staffOutboxSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText, staffRead, staffWrite } from '../../components/staff-api';
@@ -35,14 +36,17 @@ export function OutboxScreen() {
             .join(', ')}
         </p>
       ) : null}
-      <div className="lg-field sc-narrow">
-        <label htmlFor="sc-outbox-status">Show</label>
-        <select id="sc-outbox-status" value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">every message</option>
-          <option value="failed">failed</option>
-          <option value="pending">pending</option>
-          <option value="sent">sent</option>
-        </select>
+      <div className="sc-narrow">
+        <Field id="sc-outbox-status" label="Show">
+          {(control) => (
+            <select {...control} value={status} onChange={(event) => setStatus(event.target.value)}>
+              <option value="">every message</option>
+              <option value="failed">failed</option>
+              <option value="pending">pending</option>
+              <option value="sent">sent</option>
+            </select>
+          )}
+        </Field>
       </div>
       {message ? <Notice error={message.error}>{message.text}</Notice> : null}
       <Table

@@ -5,6 +5,7 @@ import {
   staffPasskeyListSchema,
   staffPasskeyOptionsSchema,
 } from '@littlegivers/shared/contract/schemas/staff-answers';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { startRegistration } from '@simplewebauthn/browser';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -46,15 +47,11 @@ export function Passkeys({ session }: { session: StaffSessionInfo }) {
         <Notice>You signed in with an e-mailed link. Add a passkey so that next time you sign in with it.</Notice>
       ) : null}
       <form className="sc-card" onSubmit={add}>
-        <div className="lg-field">
-          <label htmlFor="sc-passkey-label">Name of this device (optional)</label>
-          <input
-            id="sc-passkey-label"
-            value={label}
-            maxLength={60}
-            onChange={(event) => setLabel(event.target.value)}
-          />
-        </div>
+        <Field id="sc-passkey-label" label="Name of this device (optional)">
+          {(control) => (
+            <input {...control} value={label} maxLength={60} onChange={(event) => setLabel(event.target.value)} />
+          )}
+        </Field>
         <button type="submit" className="lg-button">
           Add a passkey
         </button>

@@ -3,9 +3,10 @@ import {
   staffPayoutPeriodSchema,
   staffPayoutRecordedSchema,
 } from '@littlegivers/shared/contract/schemas/staff-answers';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { errorText, staffRead, staffWrite } from '../../components/staff-api';
+import { errorText, StaffApiError, staffRead, staffWrite } from '../../components/staff-api';
 import { dollars, Notice, Page, Table } from '../../components/ui';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -20,6 +21,7 @@ export function PayoutsScreen() {
   const [method, setMethod] = useState('check');
   const [reference, setReference] = useState('');
   const [paidOn, setPaidOn] = useState(today);
+  const [refused, setRefused] = useState<Record<string, string>>({});
   const period = useQuery({
     queryKey: ['staff', 'payouts', shown],
     enabled: shown !== null,
@@ -32,6 +34,7 @@ export function PayoutsScreen() {
   };
   const record = async () => {
     if (!shown) return;
+    setRefused({});
     try {
       const result = await staffWrite('/payouts', staffPayoutRecordedSchema, { ...shown, paidOn, method, reference });
       setMessage({
@@ -42,6 +45,8 @@ export function PayoutsScreen() {
       });
       await client.invalidateQueries({ queryKey: ['staff', 'payouts'] });
     } catch (error) {
+      // A refusal that names fields (a paid-on day out of bounds) marks them.
+      if (error instanceof StaffApiError) setRefused(error.fields);
       setMessage({ text: errorText(error), error: true });
     }
   };
@@ -49,20 +54,16 @@ export function PayoutsScreen() {
   return (
     <Page title="payouts" intro="Gifts are counted by the day the child used the code (UTC); the end date is included.">
       <form className="sc-inline-form" onSubmit={show}>
-        <div className="lg-field">
-          <label htmlFor="sc-payout-from">From</label>
-          <input
-            id="sc-payout-from"
-            type="date"
-            required
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </div>
-        <div className="lg-field">
-          <label htmlFor="sc-payout-to">To</label>
-          <input id="sc-payout-to" type="date" required value={to} onChange={(event) => setTo(event.target.value)} />
-        </div>
+        <Field id="sc-payout-from" label="From">
+          {(control) => (
+            <input {...control} type="date" required value={from} onChange={(event) => setFrom(event.target.value)} />
+          )}
+        </Field>
+        <Field id="sc-payout-to" label="To">
+          {(control) => (
+            <input {...control} type="date" required value={to} onChange={(event) => setTo(event.target.value)} />
+          )}
+        </Field>
         <button type="submit" className="lg-button">
           Show the period
         </button>
@@ -96,30 +97,28 @@ export function PayoutsScreen() {
           <p>
             To pay: <strong>{dollars(data.toPayCents)}</strong> (already in a payout: {dollars(data.alreadyPaidCents)})
           </p>
-          <div className="lg-field">
-            <label htmlFor="sc-payout-paid-on">Paid on (the day the money left)</label>
-            <input
-              id="sc-payout-paid-on"
-              type="date"
-              required
-              max={today()}
-              value={paidOn}
-              onChange={(event) => setPaidOn(event.target.value)}
-            />
-          </div>
-          <div className="lg-field">
-            <label htmlFor="sc-payout-method">Method</label>
-            <input id="sc-payout-method" required value={method} onChange={(event) => setMethod(event.target.value)} />
-          </div>
-          <div className="lg-field">
-            <label htmlFor="sc-payout-reference">Reference (check number, transfer id)</label>
-            <input
-              id="sc-payout-reference"
-              required
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
-            />
-          </div>
+          <Field id="sc-payout-paid-on" label="Paid on (the day the money left)" error={refused.paidOn}>
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                required
+                max={today()}
+                value={paidOn}
+                onChange={(event) => setPaidOn(event.target.value)}
+              />
+            )}
+          </Field>
+          <Field id="sc-payout-method" label="Method" error={refused.method}>
+            {(control) => (
+              <input {...control} required value={method} onChange={(event) => setMethod(event.target.value)} />
+            )}
+          </Field>
+          <Field id="sc-payout-reference" label="Reference (check number, transfer id)" error={refused.reference}>
+            {(control) => (
+              <input {...control} required value={reference} onChange={(event) => setReference(event.target.value)} />
+            )}
+          </Field>
           <button
             type="button"
             className="lg-button"

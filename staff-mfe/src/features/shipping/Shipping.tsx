@@ -1,6 +1,7 @@
 /** Shipping: one order (with its tracking number when tracked), or a CSV of `order,tracking` with a report per row. */
 
 import { staffShipCsvReportSchema, staffShipResultSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type * as z from 'zod/mini';
@@ -51,14 +52,14 @@ export function ShippingScreen() {
     <Page title="shipping" intro="Mark printed cards as mailed. Tracked packages need their tracking number.">
       <form className="sc-card" onSubmit={shipOne} aria-labelledby="sc-ship-one">
         <h2 id="sc-ship-one">one order</h2>
-        <div className="lg-field">
-          <label htmlFor="sc-ship-order">Order number</label>
-          <input id="sc-ship-order" required value={order} onChange={(event) => setOrder(event.target.value)} />
-        </div>
-        <div className="lg-field">
-          <label htmlFor="sc-ship-tracking">Tracking number (tracked packages)</label>
-          <input id="sc-ship-tracking" value={tracking} onChange={(event) => setTracking(event.target.value)} />
-        </div>
+        <Field id="sc-ship-order" label="Order number">
+          {(control) => (
+            <input {...control} required value={order} onChange={(event) => setOrder(event.target.value)} />
+          )}
+        </Field>
+        <Field id="sc-ship-tracking" label="Tracking number (tracked packages)">
+          {(control) => <input {...control} value={tracking} onChange={(event) => setTracking(event.target.value)} />}
+        </Field>
         <button type="submit" className="lg-button">
           Mark shipped
         </button>
@@ -67,14 +68,12 @@ export function ShippingScreen() {
       <form className="sc-card" onSubmit={shipCsv} aria-labelledby="sc-ship-csv">
         <h2 id="sc-ship-csv">many orders from a CSV file</h2>
         <p>One line per order: order number, then the tracking number (empty when untracked).</p>
-        <div className="lg-field">
-          <label htmlFor="sc-ship-file">CSV file</label>
-          <input id="sc-ship-file" type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />
-        </div>
-        <div className="lg-field">
-          <label htmlFor="sc-ship-text">Or paste its lines</label>
-          <textarea id="sc-ship-text" rows={6} value={csv} onChange={(event) => setCsv(event.target.value)} />
-        </div>
+        <Field id="sc-ship-file" label="CSV file">
+          {(control) => <input {...control} type="file" accept=".csv,text/csv,text/plain" onChange={readFile} />}
+        </Field>
+        <Field id="sc-ship-text" label="Or paste its lines">
+          {(control) => <textarea {...control} rows={6} value={csv} onChange={(event) => setCsv(event.target.value)} />}
+        </Field>
         <button type="submit" className="lg-button" disabled={!csv.trim()}>
           Ship these orders
         </button>

@@ -9,6 +9,7 @@ import {
   staffPasskeyOptionsSchema,
   staffSessionSchema,
 } from '@littlegivers/shared/contract/schemas/staff-answers';
+import { Field } from '@littlegivers/shared/web/ui/Field';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorText, staffWrite } from '../../components/staff-api';
@@ -70,17 +71,18 @@ export function SignIn({ onSignedIn }: { onSignedIn: (session: StaffSessionInfo)
       <form className="sc-card" onSubmit={askForLink} aria-labelledby="sc-link-heading">
         <h2 id="sc-link-heading">First time here, or no passkey on this device?</h2>
         <p>We e-mail you a link that signs you in once. Then add a passkey.</p>
-        <div className="lg-field">
-          <label htmlFor="sc-email">Your staff e-mail address</label>
-          <input
-            id="sc-email"
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
+        <Field id="sc-email" label="Your staff e-mail address">
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className="lg-button lg-button--secondary" disabled={busy}>
           E-mail me a sign-in link
         </button>
