@@ -15,10 +15,21 @@ const pg = { vitestConfig: 'vitest.pg.config.ts' };
 export const modules = [
   // On PostgreSQL: a fresh database per run costs about a second, where a worker's PGlite costs
   // about 15 s (each mutant's run starts a new worker).
-  api('payments', 'src/services/payments.ts', ['test/payments.test.ts', 'test/capture-and-logs.test.ts'], {
-    ...pg,
-    target: 95,
-  }),
+  api(
+    'payments',
+    'src/services/payments.ts',
+    [
+      'test/payments.test.ts',
+      'test/capture-and-logs.test.ts',
+      // The failure log lines, the settling of approvals PayPal reported, and what a paid answer
+      // carries for each delivery (the download, the purchaser's link).
+      'test/paypal-failure-logs.test.ts',
+      'test/payments-recovery.test.ts',
+      'test/print-at-home.test.ts',
+      'test/purchaser-link.test.ts',
+    ],
+    { ...pg, target: 95 },
+  ),
   // A gift's year: the sender (each message recorded as it goes, each kind's links revealed,
   // messages that no longer apply withdrawn), the daily after-gift run.
   api(
