@@ -11,6 +11,9 @@ export const STAFF_API_PATH = '/api/staff';
 /** The header every staff write carries (the session's CSRF token). */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/** The files of a print batch (`ops print`, the console's print screen). */
+export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;
+
 /** The answers' types (their schemas are in schemas/staff-answers.ts; a type import adds no zod). */
 export type {
   PayoutOrganizationTotal,

@@ -7,8 +7,7 @@
  * answer has a schema per role, as the orders do: the viewers' form has no personal data fields.
  */
 import * as z from 'zod/mini';
-import { STAFF_ROLES } from '../staff';
-import { PRINT_FILES } from './staff';
+import { PRINT_FILES, STAFF_ROLES } from '../staff';
 
 const when = z.string();
 const whenOrNull = z.nullable(z.string());

@@ -36,8 +36,17 @@ export type ContentChangeAction = (typeof CONTENT_CHANGE_ACTIONS)[number];
 
 const fields = z.record(z.string(), z.unknown());
 
-/** A row of content: its fields as the content document has them (./content-rows.ts), and its id. */
-export const contentRowAnswerSchema = z.looseObject({ id: z.number() });
+/**
+ * A row of content: its fields as the content document has them (./content-rows.ts, all of them
+ * kept: the console edits the row), and its numeric id. (A record, not a loose object: the
+ * console's zod/mini is the curated list of shared/build/zod-mini.mjs, which the shell provides.)
+ */
+export const contentRowAnswerSchema = z
+  .record(z.string(), z.unknown())
+  .check(
+    z.refine((row) => typeof row.id === 'number', { error: 'A content row has a numeric id' }),
+  ) as unknown as z.ZodMiniType<ContentRowAnswer, ContentRowAnswer>;
+export type ContentRowAnswer = Record<string, unknown> & { id: number };
 /** GET /api/staff/content/:kind: the kind's rows, in the content document's order. */
 export const contentListSchema = z.array(contentRowAnswerSchema);
 

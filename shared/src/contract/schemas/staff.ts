@@ -3,10 +3,10 @@
  * answers' schemas are in ./staff-answers.ts, ./staff-orders.ts and ./staff-content.ts.
  */
 import * as z from 'zod/mini';
-import { STAFF_ROLES } from '../staff';
+import { PRINT_FILES, STAFF_ROLES } from '../staff';
 import { cleanMultilineText, cleanText, idParamSchema, plainText } from './common';
 
-export { CSRF_HEADER, STAFF_API_PATH, STAFF_ROLES, type StaffRole } from '../staff';
+export { CSRF_HEADER, PRINT_FILES, STAFF_API_PATH, STAFF_ROLES, type StaffRole } from '../staff';
 
 export const staffEmailSchema = z
   .string()
@@ -59,8 +59,6 @@ export const recordPayoutSchema = z.extend(payoutPeriodSchema, {
     .check(z.trim(), z.minLength(1, { error: 'reference is required (check number, transfer id)' }), z.maxLength(120)),
 });
 
-/** The files of a print batch (`ops print`, the console's print screen). */
-export const PRINT_FILES = ['cards.pdf', 'packing-list.pdf', 'mailing-labels.pdf', 'manifest.json'] as const;
 export const printFileParams = z.object({
   batch: z.string().check(z.regex(/^[0-9TZ-]{10,40}$/, { error: 'Not a print batch' })),
   file: z.enum(PRINT_FILES),
