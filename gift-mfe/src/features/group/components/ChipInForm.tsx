@@ -1,10 +1,11 @@
 import { MIN_CONTRIBUTION_AMOUNT } from '@littlegivers/shared/contract/group';
-import { formatDollars, formatUsd, parseAmount } from '@littlegivers/shared/contract/money';
+import { formatUsd, parseAmount } from '@littlegivers/shared/contract/money';
 import { type ContributionRequest, contributionRequestSchema } from '@littlegivers/shared/contract/schemas/group';
 import { createContribution, saveContributionPaymentData } from '@littlegivers/shared/web/api/endpoints/group';
 import { isRefusedPayment } from '@littlegivers/shared/web/api/refused-payment';
 import { Field } from '@littlegivers/shared/web/ui/Field';
 import { type PayPalApproval, PayPalCheckoutButtons, PayPalProvider } from '@littlegivers/shared/web/ui/PayPalCheckout';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 
 type Fields = 'name' | 'email' | 'line' | 'amount';
@@ -18,6 +19,7 @@ export function ChipInForm({ token, recipientName }: { token: string; recipientN
   const [alert, setAlert] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const partId = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
   const request = (): ContributionRequest | null => {
     const parsed = contributionRequestSchema.safeParse({
@@ -67,6 +69,8 @@ export function ChipInForm({ token, recipientName }: { token: string; recipientN
           createTime: new Date().toISOString(),
         }),
       );
+      // The card above now names this giver too.
+      await queryClient.invalidateQueries({ queryKey: ['group'] });
     } catch (error) {
       setAlert(
         isRefusedPayment(error)
@@ -82,8 +86,8 @@ export function ChipInForm({ token, recipientName }: { token: string; recipientN
         <h2 id="chip-in-done">{outcome.counted ? 'thank you for chipping in!' : 'this card had already gone'}</h2>
         <p role="status">
           {outcome.counted
-            ? `${formatDollars(outcome.amount)} is on ${recipientName}'s card. your receipt (${outcome.receiptNumber}) is on its way by e-mail.`
-            : `your ${formatDollars(outcome.amount)} was refunded in full.`}
+            ? `${formatUsd(outcome.amount)} is on ${recipientName}'s card. your receipt (${outcome.receiptNumber}) is on its way by e-mail.`
+            : `your ${formatUsd(outcome.amount)} was refunded in full.`}
         </p>
         <p>
           would you like to help keep Little Givers running?{' '}

@@ -1,4 +1,4 @@
-import { formatDollars } from '@littlegivers/shared/contract/money';
+import { formatUsd } from '@littlegivers/shared/contract/money';
 
 interface GroupCardProps {
   recipientName: string;
@@ -32,7 +32,7 @@ export function GroupCard({ recipientName, greeting, closesAt, state, givers }: 
           {givers.map((giver, index) => (
             <li key={`${giver.name}-${index}`}>
               {giver.name}
-              {giver.amount !== undefined ? ` (${formatDollars(giver.amount)})` : ''}
+              {giver.amount !== undefined ? ` (${formatUsd(giver.amount)})` : ''}
               {giver.line ? `: “${giver.line}”` : ''}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { formatDollars } from '@littlegivers/shared/contract/money';
+import { formatUsd } from '@littlegivers/shared/contract/money';
 import { groupAction } from '@littlegivers/shared/web/api/endpoints/group';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ export function OrganizerPanel({ token, state, total, contributions }: Organizer
         result.state === 'cancelled'
           ? 'the card is cancelled: every part is being refunded, and each giver is told.'
           : result.givers
-            ? `the card is on its way with ${formatDollars(result.total)}.`
+            ? `the card is on its way with ${formatUsd(result.total)}.`
             : 'nobody chipped in, so nothing was sent.',
       );
       await queryClient.invalidateQueries({ queryKey: ['group'] });
@@ -44,7 +44,7 @@ export function OrganizerPanel({ token, state, total, contributions }: Organizer
   return (
     <section className="lg-card purchaser-panel" aria-labelledby="organizer-title">
       <h2 id="organizer-title">your group card</h2>
-      <p>total so far: {formatDollars(total)}</p>
+      <p>total so far: {formatUsd(total)}</p>
       <table>
         <caption>every part</caption>
         <thead>
@@ -60,7 +60,7 @@ export function OrganizerPanel({ token, state, total, contributions }: Organizer
             <tr key={`${part.email}-${index}`}>
               <td>{part.name}</td>
               <td>{part.email}</td>
-              <td>{formatDollars(part.amount)}</td>
+              <td>{formatUsd(part.amount)}</td>
               <td>{STATUS_WORDS[part.status] ?? part.status}</td>
             </tr>
           ))}

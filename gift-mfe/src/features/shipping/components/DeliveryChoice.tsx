@@ -25,12 +25,17 @@ export function DeliveryChoice({ mailed, addressless, value, onChange }: Deliver
   const id = useId();
   const cheapestMail = Math.min(...mailed.map((pkg) => pkg.cost));
   const choices = [
-    {
-      key: POSTED as DeliveryKey,
-      name: 'mail the card',
-      cost: mailed.length > 1 ? `from ${formatCost(cheapestMail)}` : formatCost(cheapestMail),
-      hint: 'We print the card and mail it with its keepsake token to the address you give.',
-    },
+    // Offered when something is mailed (a group card offers only the deliveries without an address).
+    ...(mailed.length
+      ? [
+          {
+            key: POSTED as DeliveryKey,
+            name: 'mail the card',
+            cost: mailed.length > 1 ? `from ${formatCost(cheapestMail)}` : formatCost(cheapestMail),
+            hint: 'We print the card and mail it with its keepsake token to the address you give.',
+          },
+        ]
+      : []),
     ...addressless.map((pkg) => ({
       key: pkg.id,
       name: pkg.publicFacingName,

@@ -144,7 +144,7 @@ export function ShippingStep({
           if (!printed || emailed) void showErrors();
         }}
       >
-        {addressless.length > 0 && mailed.length > 0 ? (
+        {addressless.length > 0 && mailed.length + addressless.length > 1 ? (
           <DeliveryChoice mailed={mailed} addressless={addressless} value={delivery} onChange={chooseDelivery} />
         ) : null}
         {emailed ? (
