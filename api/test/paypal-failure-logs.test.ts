@@ -7,7 +7,7 @@
  */
 import { PayPalClient, type PayPalHttpRequest, type PayPalHttpResponse } from '../src/paypal/client';
 import { injectTransport } from '../src/paypal/transport';
-import type { PaymentService } from '../src/services/payments';
+import { PROVIDER_UNREACHABLE, type PaymentService } from '../src/services/payments';
 import { buildTestApp, buyer, capturedLog, createOrder, paymentData, type TestApp } from './helpers';
 import { paymentServiceOver } from './reconcile-helpers';
 
@@ -123,7 +123,10 @@ describe('a capture PayPal refuses', () => {
       if (request.path.endsWith('/capture')) throw new TypeError('fetch failed');
       return answer();
     };
-    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toBeTruthy();
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toMatchObject({
+      statusCode: 502,
+      message: PROVIDER_UNREACHABLE,
+    });
     const lines = failures('PayPal capture failed');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
@@ -132,6 +135,52 @@ describe('a capture PayPal refuses', () => {
       err: { type: 'TypeError', message: 'fetch failed' },
     });
     expectNoPersonalData();
+  });
+});
+
+describe('PayPal down for a moment (503)', () => {
+  const PAYPAL_503: PayPalHttpResponse = {
+    status: 503,
+    body: { name: 'SERVICE_UNAVAILABLE', debug_id: '5030000000abc', details: [{ issue: 'SERVICE_UNAVAILABLE' }] },
+    debugId: '5030000000abc',
+  };
+
+  it('a capture PayPal answers 503: the buyer gets 503 (try again), one error line, and the retry captures', async () => {
+    const order = await createOrder(t.app);
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    rewrite = async (request, answer) => (request.path.endsWith('/capture') ? PAYPAL_503 : answer());
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toMatchObject({
+      statusCode: 503,
+      name: 'UnavailableError',
+      dependency: 'payment provider',
+      message: PROVIDER_UNREACHABLE,
+    });
+    expect(failures('PayPal capture failed')).toEqual([
+      expect.objectContaining({ level: 50, outcome: 'error', paypal: expect.objectContaining({ status: 503 }) }),
+    ]);
+    rewrite = undefined;
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).resolves.toBeTruthy();
+  });
+
+  it('PayPal refusing its sign-in with 503 before the capture: 503, not 502, and one error line of the capture', async () => {
+    const order = await createOrder(t.app);
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    // A client of its own: no sign-in kept from the other tests.
+    const standIn = injectTransport(t.app);
+    const signInDown = new PayPalClient(
+      async (request) => (request.path === '/v1/oauth2/token' ? PAYPAL_503 : standIn(request)),
+      t.app.config.paypal,
+    );
+    const service = paymentServiceOver(t, signInDown, t.app.log);
+    await expect(service.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toMatchObject({
+      statusCode: 503,
+      name: 'UnavailableError',
+      dependency: 'payment provider',
+      message: PROVIDER_UNREACHABLE,
+    });
+    expect(failures('PayPal capture failed')).toEqual([
+      expect.objectContaining({ level: 50, paypalCall: 'capture', outcome: 'unreachable' }),
+    ]);
   });
 });
 
