@@ -7,7 +7,7 @@
  */
 import { PayPalClient, type PayPalHttpRequest, type PayPalHttpResponse } from '../src/paypal/client';
 import { injectTransport } from '../src/paypal/transport';
-import { PROVIDER_UNREACHABLE, type PaymentService } from '../src/services/payments';
+import { type PaymentService, PROVIDER_UNREACHABLE } from '../src/services/payments';
 import { buildTestApp, buyer, capturedLog, createOrder, paymentData, type TestApp } from './helpers';
 import { paymentServiceOver } from './reconcile-helpers';
 
