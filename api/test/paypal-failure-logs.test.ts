@@ -184,6 +184,78 @@ describe('PayPal down for a moment (503)', () => {
   });
 });
 
+describe('an order PayPal captured before, under another request id', () => {
+  async function capturedElsewhere() {
+    const order = await createOrder(t.app);
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: `/paypal-fake/v2/checkout/orders/${order.payPalOrderId}/capture`,
+      headers: { authorization: 'Bearer fake-access-token-x', 'paypal-request-id': 'another-attempt' },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    return order;
+  }
+
+  it('its order not completed at PayPal: one capture error line saying so, and 402', async () => {
+    const order = await capturedElsewhere();
+    rewrite = async (request, answer) => {
+      const response = await answer();
+      if (request.method !== 'GET') return response;
+      return { ...response, body: { ...(response.body as object), status: 'APPROVED' } };
+    };
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toMatchObject({
+      statusCode: 402,
+    });
+    expect(failures('PayPal lookup failed')).toEqual([]);
+    expect(failures('PayPal capture failed')).toEqual([
+      expect.objectContaining({
+        level: 50,
+        paypalCall: 'capture',
+        record: `order ${order.rowId}`,
+        outcome: 'already-captured',
+      }),
+    ]);
+  });
+
+  it('its lookup answered 500: one lookup line with the debug id, no capture line, and 402', async () => {
+    const order = await capturedElsewhere();
+    rewrite = async (request, answer) => (request.method === 'GET' ? PAYPAL_500 : answer());
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toMatchObject({
+      statusCode: 402,
+    });
+    expect(failures('PayPal capture failed')).toEqual([]);
+    expect(failures('PayPal lookup failed')).toEqual([
+      expect.objectContaining({
+        level: 50,
+        paypalCall: 'lookup',
+        record: `order ${order.rowId}`,
+        outcome: 'error',
+        paypal: { status: 500, issue: 'INTERNAL_SERVICE_ERROR', debugId: '90fb3ee5a0c1d' },
+      }),
+    ]);
+    expectNoPersonalData();
+  });
+
+  it('its lookup out of reach: one lookup line with the error', async () => {
+    const order = await capturedElsewhere();
+    rewrite = async (request, answer) => {
+      if (request.method === 'GET') throw new TypeError('fetch failed');
+      return answer();
+    };
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toMatchObject({
+      statusCode: 402,
+    });
+    expect(failures('PayPal lookup failed')).toEqual([
+      expect.objectContaining({
+        level: 50,
+        outcome: 'error',
+        err: expect.objectContaining({ message: 'fetch failed' }),
+      }),
+    ]);
+  });
+});
+
 describe('a donation PayPal would not create', () => {
   it('is one error line with the debug id, nothing kept, and 502', async () => {
     rewrite = async (request, answer) =>
