@@ -17,7 +17,7 @@ test('the whole purchase with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('Grandma');
   await tabTo(page, root.getByLabel('your email'));
   await page.keyboard.type('grandma@example.com');
-  await tabTo(page, root.getByRole('radio', { checked: true }));
+  await tabTo(page, root.getByRole('group', { name: 'gift amount' }).getByRole('radio', { checked: true }));
   await page.keyboard.press('ArrowRight');
   await expect(root.getByRole('radio', { name: '$40' })).toBeChecked();
   await tabTo(page, root.getByRole('button', { name: 'continue to shipping options' }));

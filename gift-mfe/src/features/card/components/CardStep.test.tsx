@@ -123,6 +123,7 @@ describe('step 1, build your card', () => {
       await stepTitle('build your card');
       const giving = screen.getByRole('group', { name: 'who is giving' });
       expect(within(giving).getByRole('radio', { name: /just me/ })).toBeChecked();
+      expect(screen.getByRole('group', { name: 'gift amount' })).toBeVisible();
       await user.click(within(giving).getByRole('radio', { name: /a group card/ }));
       expect(screen.queryByRole('group', { name: 'gift amount' })).not.toBeInTheDocument();
       expect(screen.queryByRole('checkbox', { name: /donation/ })).not.toBeInTheDocument();
