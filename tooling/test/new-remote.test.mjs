@@ -1,15 +1,19 @@
 /**
  * `pnpm new-remote`, run as a team runs it, in a scratch copy of the repository (its files and its
  * installed packages, linked): the scaffold writes a remote and its one entry; the remote builds;
- * its build serves its manifest; the shell's runtime config, routes and CSP compose it; and
- * `pnpm can-i-deploy` checks it (never released: nothing live to break) and the shell beside it.
+ * its own test passes and writes its pact; the shell, built with it, serves it at its route, where
+ * a browser passes its journey (the API's answer stubbed as its pact records it); `pnpm
+ * can-i-deploy` checks it (the shell contract and its pact, never released: nothing live to
+ * break) and the shell beside it; then the copy, and the remote with it, is removed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumLaunchOptions } from '../src/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const copy = mkdtempSync(path.join(tmpdir(), 'lg-new-remote-'));
@@ -17,6 +21,12 @@ const git = (...args) => execFileSync('git', args, { cwd: copy, encoding: 'utf8'
 const node = (script, ...args) =>
   spawnSync(process.execPath, [path.join(copy, script), ...args], { cwd: copy, encoding: 'utf8' });
 const readJson = (file) => JSON.parse(readFileSync(path.join(copy, file), 'utf8'));
+/** A production build of the copy's `app` (rspack, a few seconds). */
+const build = (app) =>
+  spawnSync(path.join(copy, app, 'node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
+    cwd: path.join(copy, app),
+    encoding: 'utf8',
+  });
 
 /** The repository's files (tracked, and new ones not ignored) and each package's links into the root's store. */
 function copyRepository() {
@@ -64,7 +74,7 @@ beforeAll(() => {
     recursive: true,
     verbatimSymlinks: true,
   });
-});
+}, 60_000);
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 describe('pnpm new-remote probe', () => {
@@ -107,11 +117,8 @@ describe('pnpm new-remote probe', () => {
   });
 
   it('builds, and its build serves the manifest the shell loads', async () => {
-    const build = spawnSync(path.join(copy, 'probe-mfe/node_modules/.bin/rspack'), ['build', '--mode', 'production'], {
-      cwd: path.join(copy, 'probe-mfe'),
-      encoding: 'utf8',
-    });
-    expect(build.status, build.stdout + build.stderr).toBe(0);
+    const built = build('probe-mfe');
+    expect(built.status, built.stdout + built.stderr).toBe(0);
     const { createStaticServer } = await import(path.join(copy, 'tooling/src/static-server.mjs'));
     const server = await createStaticServer({ dir: path.join(copy, 'probe-mfe/dist') });
     try {
@@ -139,6 +146,74 @@ describe('pnpm new-remote probe', () => {
     expect(isShellPath('/probe')).toBe(true);
     expect(contentSecurityPolicy(shellConfig)).toContain(new URL(manifest).origin);
   });
+
+  it('passes its own test, which writes its pact', () => {
+    const test = spawnSync(path.join(copy, 'probe-mfe/node_modules/.bin/vitest'), ['run'], {
+      cwd: path.join(copy, 'probe-mfe'),
+      encoding: 'utf8',
+    });
+    expect(test.status, test.stdout + test.stderr).toBe(0);
+    const pact = readJson('contracts/pacts/current/probe-mfe-api.json');
+    expect(pact.interactions.map((interaction) => interaction.description)).toEqual(['a request for the fun ideas']);
+  }, 120_000);
+
+  it('is served under the shell, where a browser passes its journey', async () => {
+    const shellBuild = build('shell');
+    expect(shellBuild.status, shellBuild.stdout + shellBuild.stderr).toBe(0);
+    const { createStaticServer } = await import(path.join(copy, 'tooling/src/static-server.mjs'));
+    const probe = await createStaticServer({ dir: path.join(copy, 'probe-mfe/dist') });
+    const shell = await createStaticServer({ dir: path.join(copy, 'shell/dist'), spa: true });
+    const browser = await chromium.launch(chromiumLaunchOptions());
+    try {
+      const probeOrigin = await probe.listen({ host: '127.0.0.1', port: 0 });
+      // The API's requests never leave the browser: it answers them as the probe's pact records.
+      const api = `${probeOrigin}/api`;
+      const configFile = path.join(copy, 'shell/dist/runtime-config.json');
+      const config = JSON.parse(readFileSync(configFile, 'utf8'));
+      config.apiBaseUrl = api;
+      config.remotes.probe = `${probeOrigin}/mf-manifest.json`;
+      writeFileSync(configFile, JSON.stringify(config));
+      const shellOrigin = await shell.listen({ host: '127.0.0.1', port: 0 });
+      const [interaction] = readJson('contracts/pacts/current/probe-mfe-api.json').interactions;
+      // Blocked as in the browser suite: the shell's service worker would send the API's requests past page.route.
+      const page = await browser.newPage({ serviceWorkers: 'block' });
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET, POST',
+      };
+      await page.route(`${api}/**`, (route) => {
+        const request = route.request();
+        if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        // The pact's path is the API's (under /api); its answer's body is `body.content` (Pact V4).
+        return new URL(request.url()).pathname === interaction.request.path
+          ? route.fulfill({
+              status: interaction.response.status,
+              json: interaction.response.body.content,
+              headers: cors,
+            })
+          : route.fulfill({ status: 404, json: { message: 'Not found' }, headers: cors });
+      });
+      const logs = [];
+      page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+      page.on('pageerror', (error) => logs.push(`error: ${error.message}`));
+      page.on('requestfailed', (request) => logs.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400) logs.push(`${response.status()}: ${response.url()}`);
+      });
+      await page.goto(`${shellOrigin}/probe`);
+      const shown = await page
+        .getByText('Giving jar')
+        .waitFor({ timeout: 30_000 })
+        .then(() => true)
+        .catch(() => false);
+      expect(shown, `the probe's screen under the shell; the page said:\n${logs.join('\n')}`).toBe(true);
+      await expect(page.getByRole('heading', { level: 1, name: 'probe' }).count()).resolves.toBe(1);
+    } finally {
+      await browser.close();
+      await Promise.all([probe.close(), shell.close()]);
+    }
+  }, 120_000);
 
   it('passes can-i-deploy: never released, it breaks nothing live; the shell beside it neither', () => {
     git('add', '-A');
