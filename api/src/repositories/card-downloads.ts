@@ -1,7 +1,8 @@
 /** Download links of print-at-home cards: the token's hash (lookup) and ciphertext, expiry, revocation. */
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cardDownloads, cardTypes, orders, packages, redemptions } from '../db/schema';
+import { cardDownloads, orders } from '../db/schema';
+import { ordersWithCard, paidOrder } from './paid-card';
 import { revokeOrderLinks } from './secret-links';
 
 export function createCardDownloadsRepository(db: Db) {
@@ -36,14 +37,9 @@ export function createCardDownloadsRepository(db: Db) {
      * shape: order, package, greeting, code); undefined alike when unknown, expired or revoked.
      */
     async findCard(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ order: orders, pkg: packages, greeting: cardTypes, redemption: redemptions })
-        .from(cardDownloads)
-        .innerJoin(orders, eq(orders.id, cardDownloads.orderId))
-        .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
-        .innerJoin(packages, eq(orders.packageId, packages.id))
-        .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
-        .where(and(eq(cardDownloads.tokenHash, tokenHash), live(now), eq(orders.status, 'paid')));
+      const [row] = await ordersWithCard(db)
+        .innerJoin(cardDownloads, eq(cardDownloads.orderId, orders.id))
+        .where(paidOrder(eq(cardDownloads.tokenHash, tokenHash), live(now)));
       return row;
     },
   };

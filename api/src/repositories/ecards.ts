@@ -5,16 +5,8 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  cardTypes,
-  deliveryChanges,
-  ecardDeliveries,
-  ecardLinks,
-  mailOutbox,
-  orders,
-  packages,
-  redemptions,
-} from '../db/schema';
+import { deliveryChanges, ecardDeliveries, ecardLinks, mailOutbox, orders, redemptions } from '../db/schema';
+import { ordersWithCard, paidOrder } from './paid-card';
 import { newestLiveLink, revokeOrderLinks } from './secret-links';
 
 export type EcardDeliveryRow = typeof ecardDeliveries.$inferSelect;
@@ -63,21 +55,10 @@ export function createEcardsRepository(db: Db) {
 
     /** The paid e-card a live link opens, in the print queue's shape (order, package, greeting, code). */
     async findCard(tokenHash: string) {
-      const [row] = await db
-        .select({
-          order: orders,
-          pkg: packages,
-          greeting: cardTypes,
-          redemption: redemptions,
-          delivery: ecardDeliveries,
-        })
-        .from(ecardLinks)
-        .innerJoin(orders, eq(orders.id, ecardLinks.orderId))
-        .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
-        .innerJoin(packages, eq(orders.packageId, packages.id))
+      const [row] = await ordersWithCard(db, { delivery: ecardDeliveries })
+        .innerJoin(ecardLinks, eq(ecardLinks.orderId, orders.id))
         .innerJoin(ecardDeliveries, eq(ecardDeliveries.orderId, orders.id))
-        .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
-        .where(and(eq(ecardLinks.tokenHash, tokenHash), isNull(ecardLinks.revokedAt), eq(orders.status, 'paid')));
+        .where(paidOrder(eq(ecardLinks.tokenHash, tokenHash), isNull(ecardLinks.revokedAt)));
       return row;
     },
 

@@ -5,7 +5,8 @@
 import { deliveriesWhere } from '@littlegivers/shared/contract/delivery';
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cardTypes, orderShipments, orders, packages, redemptions } from '../db/schema';
+import { orderShipments, orders, packages, redemptions } from '../db/schema';
+import { ordersWithCard, paidOrder } from './paid-card';
 
 /** The methods whose cards the team prints and posts: the print queue's. */
 const TEAM_PRINTED = deliveriesWhere('printedByTeam');
@@ -54,15 +55,9 @@ export function createPostalRepository(db: Db) {
      * first; `orderIds`: only those (a print run reads its queue a chunk at a time).
      */
     printQueue(options: { includePrinted?: boolean; orderIds?: number[] } = {}) {
-      return db
-        .select({ order: orders, pkg: packages, greeting: cardTypes, redemption: redemptions })
-        .from(orders)
-        .innerJoin(redemptions, eq(redemptions.orderId, orders.id))
-        .innerJoin(packages, eq(orders.packageId, packages.id))
-        .leftJoin(cardTypes, eq(orders.cardTypeId, cardTypes.id))
+      return ordersWithCard(db)
         .where(
-          and(
-            eq(orders.status, 'paid'),
+          paidOrder(
             inArray(orders.delivery, TEAM_PRINTED),
             options.includePrinted ? undefined : isNull(orders.printedAt),
             options.orderIds ? inArray(orders.id, options.orderIds) : undefined,

@@ -1,5 +1,6 @@
 /**
- * Read-only content: greetings, shipping methods, categories, organizations, FAQ, fun ideas.
+ * Read-only content: greetings, shipping methods, categories, organizations, FAQ, fun ideas, one
+ * row each in the table `contentReads`.
  *
  * Served from an in-memory cache (src/lib/content-cache.ts): each answer is read and serialised
  * once (by its route's response schema), sent with a strong ETag and
@@ -16,93 +17,65 @@ import { funIdeaListSchema } from '@littlegivers/shared/contract/schemas/fun-ide
 import { packageListSchema } from '@littlegivers/shared/contract/schemas/package';
 import { redemptionCategoryListSchema } from '@littlegivers/shared/contract/schemas/redemption-category';
 import { redemptionOrganizationListSchema } from '@littlegivers/shared/contract/schemas/redemption-organization';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendCached } from '../lib/content-cache';
 import { contentAnswers } from '../services/content-answers';
 
+type Answers = ReturnType<typeof contentAnswers>;
+
+/** One content read: its path, what the OpenAPI document says of it, its answer's schema and loader. */
+interface ContentRead {
+  url: string;
+  summary: string;
+  schema: z.core.$ZodType;
+  load: (answers: Answers) => Promise<unknown>;
+}
+
+/** A row of the table, its loader's answer checked against its schema. */
+const read = <T extends z.core.$ZodType>(
+  url: string,
+  summary: string,
+  schema: T,
+  load: (answers: Answers) => Promise<z.input<T>>,
+): ContentRead => ({ url, summary, schema, load });
+
+/** THE content reads, in the OpenAPI document's order. */
+const contentReads: readonly ContentRead[] = [
+  read('/cardtype', 'Greetings (card types)', cardTypeListSchema, (answers) => answers.cardTypes()),
+  read('/package', 'Shipping methods', packageListSchema, (answers) => answers.packages()),
+  read('/RedemptionOrganizationType', 'Charity categories, by sortOrder', redemptionCategoryListSchema, (answers) =>
+    answers.categories(),
+  ),
+  read(
+    '/RedemptionOrganizations',
+    'Charities, active and inactive, each with its category',
+    redemptionOrganizationListSchema,
+    (answers) => answers.organizations(),
+  ),
+  read('/FAQ', 'FAQ, answers in HTML, by sortOrder', faqItemListSchema, (answers) => answers.faq()),
+  read('/FunIdeas', 'Fun ideas, by sortOrder', funIdeaListSchema, (answers) => answers.funIdeas()),
+];
+
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.contentCache;
   const answers = contentAnswers(app.repositories.content, app.absoluteUrl);
-
-  /**
-   * A cached content route: the handler's answer is serialised once by the route's response
-   * schema (the same serializer the app uses, so the bytes are those the route always sent).
-   */
-  const cached = <T extends z.core.$ZodType>(url: string, schema: T, load: () => Promise<z.input<T>>) => {
+  for (const { url, summary, schema, load } of contentReads) {
+    // The answer is serialised once by the route's response schema (the same serializer the app
+    // uses, so the bytes are those the route always sent), then served from the cache.
     const serialize = serializerCompiler({ schema, method: 'GET', url, httpStatus: '200' }) as (
       data: unknown,
     ) => string;
-    return async (request: FastifyRequest, reply: FastifyReply) =>
-      sendCached(request, reply, await cache.get(url, async () => serialize(await load())));
-  };
-  /** Per-route options: no global rate limit, no per-request compression (the cache holds compressed copies). */
-  const cachedRoute = { config: { rateLimit: false }, compress: false } as const;
-
-  app.get(
-    '/cardtype',
-    {
-      ...cachedRoute,
-      schema: { tags: ['content'], summary: 'Greetings (card types)', response: { 200: cardTypeListSchema } },
-    },
-    cached('/cardtype', cardTypeListSchema, answers.cardTypes),
-  );
-
-  app.get(
-    '/package',
-    {
-      ...cachedRoute,
-      schema: { tags: ['content'], summary: 'Shipping methods', response: { 200: packageListSchema } },
-    },
-    cached('/package', packageListSchema, answers.packages),
-  );
-
-  app.get(
-    '/RedemptionOrganizationType',
-    {
-      ...cachedRoute,
-      schema: {
-        tags: ['content'],
-        summary: 'Charity categories, by sortOrder',
-        response: { 200: redemptionCategoryListSchema },
+    app.get(
+      url,
+      {
+        // No global rate limit, no per-request compression (the cache holds compressed copies).
+        config: { rateLimit: false },
+        compress: false,
+        schema: { tags: ['content'], summary, response: { 200: schema } },
       },
-    },
-    cached('/RedemptionOrganizationType', redemptionCategoryListSchema, answers.categories),
-  );
-
-  app.get(
-    '/RedemptionOrganizations',
-    {
-      ...cachedRoute,
-      schema: {
-        tags: ['content'],
-        summary: 'Charities, active and inactive, each with its category',
-        response: { 200: redemptionOrganizationListSchema },
-      },
-    },
-    cached('/RedemptionOrganizations', redemptionOrganizationListSchema, answers.organizations),
-  );
-
-  app.get(
-    '/FAQ',
-    {
-      ...cachedRoute,
-      schema: {
-        tags: ['content'],
-        summary: 'FAQ, answers in HTML, by sortOrder',
-        response: { 200: faqItemListSchema },
-      },
-    },
-    cached('/FAQ', faqItemListSchema, answers.faq),
-  );
-
-  app.get(
-    '/FunIdeas',
-    {
-      ...cachedRoute,
-      schema: { tags: ['content'], summary: 'Fun ideas, by sortOrder', response: { 200: funIdeaListSchema } },
-    },
-    cached('/FunIdeas', funIdeaListSchema, answers.funIdeas),
-  );
+      async (request, reply) =>
+        sendCached(request, reply, await cache.get(url, async () => serialize(await load(answers)))),
+    );
+  }
 };
