@@ -2,8 +2,8 @@
  * "A paid order with its card": the order, its code (redemption), its package and its greeting
  * (none for a written greeting), joined once here for every reader of a card: the print queue
  * (repositories/postal.ts), a print-at-home download and an e-card page (their secret link joined
- * on by the caller, card-downloads.ts and ecards.ts). The caller adds its own joins and conditions
- * to `paidOrderWithCard`'s (the order paid).
+ * on by the caller, card-downloads.ts and ecards.ts). The caller adds its own joins to
+ * `ordersWithCard`, and its conditions to `paidOrder`'s (the order paid).
  */
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
