@@ -5,7 +5,7 @@
  */
 
 import type { GroupState } from '@littlegivers/shared/contract/group';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { giftGroups, groupContributions } from '../db/schema';
 
@@ -122,6 +122,25 @@ export function createGroupsRepository(db: Db) {
         .where(and(eq(groupContributions.groupId, groupId), eq(groupContributions.status, 'paid')))
         .returning({ id: groupContributions.id });
       return rows.length;
+    },
+    /**
+     * Parts whose PayPal checkout was opened between `from` and `until` and that were never
+     * captured (reconciliation looks them up at PayPal: a buyer may have approved), the newest first.
+     */
+    async uncaptured(window: { from: Date; until: Date }, limit: number): Promise<ContributionRow[]> {
+      return db
+        .select()
+        .from(groupContributions)
+        .where(
+          and(
+            eq(groupContributions.status, 'pending'),
+            isNotNull(groupContributions.paypalOrderId),
+            gte(groupContributions.createdAt, window.from),
+            lt(groupContributions.createdAt, window.until),
+          ),
+        )
+        .orderBy(desc(groupContributions.createdAt), desc(groupContributions.id))
+        .limit(limit);
     },
     /** Contributions waiting for their refund, the oldest first. */
     async refundsDue(limit = 100): Promise<ContributionRow[]> {

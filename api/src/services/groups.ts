@@ -17,13 +17,14 @@ import { HttpError } from '../lib/http-error';
 import { hashSecretToken } from '../lib/secret-token';
 import type { PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
-import type { GroupRow } from '../repositories/groups';
+import type { ContributionRow, GroupRow } from '../repositories/groups';
 import { cancelGroup, closeGroup, recordCapturedPart, refundDue } from './group-closing';
 import { newGroupLinks } from './group-links';
 import { queueGroupNotice } from './group-mail';
 import { organizerView, shareView } from './group-views';
 import type { OrderingService } from './ordering';
 import { centsToValue, type PaymentLog, type PaymentService, PROVIDER_UNREACHABLE, paymentRecord } from './payments';
+import { UNAPPROVED_EXPIRY_MS } from './reconcile';
 
 export const GROUP_CLOSED_MESSAGE = 'This card has closed: nothing more can be added.';
 export const GROUP_NOT_FOUND = 'This link does not open a group card.';
@@ -127,21 +128,7 @@ export function createGroupService(deps: GroupServiceDeps) {
       if (!part) throw new HttpError(404, 'Contribution not found');
       if (!part.paypalOrderId || part.paypalOrderId !== data.payPalId)
         throw new HttpError(400, 'payPalId: does not belong to this contribution');
-      if (part.status === 'pending') {
-        const { id: captureId } = await payments.capture({
-          kind: 'contribution',
-          id: part.id,
-          paypalOrderId: part.paypalOrderId,
-          totalCents: part.amountCents,
-        });
-        const outcome = await recordCapturedPart(
-          repositories,
-          part,
-          { captureId, paymentData: paymentRecord(data) },
-          now,
-        );
-        if (outcome === 'late') await refundDue(deps, now, await refreshed(publicId));
-      }
+      if (part.status === 'pending') await captureAndRecord(part, paymentRecord(data), now);
       const after = await repositories.groups.contributionByPublicId(publicId);
       return {
         status: 'paid' as const,
@@ -163,6 +150,32 @@ export function createGroupService(deps: GroupServiceDeps) {
       return outcome;
     },
 
+    /**
+     * Reconciliation's look at parts whose browser request was lost after the giver approved
+     * (services/reconcile.ts): every part left uncaptured between `minAgeMs` and PayPal's 3 hours
+     * for an approval, at most `limit`, the newest first, is looked up at PayPal; an approved (or
+     * completed) one is captured with its own request id and recorded as the browser's request
+     * would have (counted, or refunded when the card had gone).
+     */
+    async settleLostParts(now: Date, { minAgeMs, limit }: { minAgeMs: number; limit: number }) {
+      const parts = await repositories.groups.uncaptured(
+        { from: new Date(now.getTime() - UNAPPROVED_EXPIRY_MS), until: new Date(now.getTime() - minAgeMs) },
+        limit,
+      );
+      let settled = 0;
+      for (const part of parts) {
+        try {
+          const order = await paypal.getOrder(part.paypalOrderId ?? '');
+          if (order?.status !== 'APPROVED' && order?.status !== 'COMPLETED') continue;
+          await captureAndRecord(part, null, now);
+          settled++;
+        } catch (error) {
+          deps.log?.error({ err: error, record: `contribution ${part.id}` }, 'reconciliation could not settle a part');
+        }
+      }
+      return { checked: parts.length, settled };
+    },
+
     /** The timed run: closes every group whose moment has come, then retries the refunds still due. */
     async closeDue(now: Date) {
       let closed = 0;
@@ -173,6 +186,22 @@ export function createGroupService(deps: GroupServiceDeps) {
       return { closed, refunded: await refundDue(deps, now) };
     },
   };
+
+  /** Captures a part at PayPal (its own request id) and records it: counted, or refunded when the card had gone. */
+  async function captureAndRecord(
+    part: ContributionRow,
+    paymentData: ReturnType<typeof paymentRecord> | null,
+    now: Date,
+  ) {
+    const { id: captureId } = await payments.capture({
+      kind: 'contribution',
+      id: part.id,
+      paypalOrderId: part.paypalOrderId ?? '',
+      totalCents: part.amountCents,
+    });
+    const outcome = await recordCapturedPart(repositories, part, { captureId, paymentData }, now);
+    if (outcome === 'late') await refundDue(deps, now, await refreshed(part.publicId));
+  }
 
   async function refreshed(publicId: string) {
     const row = await repositories.groups.contributionByPublicId(publicId);

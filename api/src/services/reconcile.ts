@@ -2,6 +2,9 @@
  * Reconciliation: finds orders and donations still waiting for payment whose PayPal order the
  * buyer approved (or that PayPal already captured) and settles them, so a lost browser request
  * loses no gift and no donation. Run every RECONCILE_INTERVAL_MS by the API and by `ops reconcile`.
+ * A group card's parts left uncaptured are looked at in the same run (`settleLostParts`,
+ * services/groups.ts): each part younger than PayPal's 3 hours for an approval, the newest first,
+ * at most a batch, without backoff (a part's checkout lives 3 hours at most).
  *
  * It scales with abandoned orders:
  * - one run at a time across every API process and `ops`: a run goes ahead only with the lease of
@@ -30,6 +33,7 @@ import { randomUUID } from 'node:crypto';
 import type { PayPalOrder } from '../paypal/client';
 import type { Repositories } from '../repositories';
 import type { DueRecord } from '../repositories/reconcile';
+import type { GroupService } from './groups';
 import type { PaymentService } from './payments';
 
 const MINUTE = 60_000;
@@ -75,6 +79,8 @@ export interface ReconcileOptions {
 export interface ReconcileDeps {
   payments: Pick<PaymentService, 'paypal' | 'settleByPayPalOrderId'>;
   repositories: Pick<Repositories, 'reconcile'>;
+  /** Group cards' parts left uncaptured (services/groups.ts): looked up and settled in the same run. */
+  groups?: Pick<GroupService, 'settleLostParts'>;
 }
 
 /** When the next look at a record that has had `attempts` looks is due. */
@@ -157,6 +163,14 @@ export async function reconcilePayments(
       );
       result.checked += outcomes.length;
       for (const outcome of outcomes) result[outcome] += 1;
+    }
+    if (deps.groups) {
+      const parts = await deps.groups.settleLostParts(now, {
+        minAgeMs: options.minAgeMs ?? MINUTE,
+        limit: options.batchSize ?? RECONCILE_BATCH_SIZE,
+      });
+      result.checked += parts.checked;
+      result.settled += parts.settled;
     }
     return result;
   } finally {

@@ -1,0 +1,73 @@
+/**
+ * A group card's part whose browser request was lost after its giver approved at PayPal (the API
+ * crashed before the capture): the reconciliation (services/reconcile.ts, `settleLostParts` in
+ * services/groups.ts) captures it and records it as the browser's request would have, once.
+ */
+
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupContributions, mailOutbox, paypalFakeOrders } from '../src/db/schema';
+import { reconcilePayments } from '../src/services/reconcile';
+import { chipIn, organizer, startGroup, startPart } from './group-helpers';
+import { buildTestApp, buyer, paymentData, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const silent = { warn: () => undefined };
+const reconcile = () => reconcilePayments(t.app, silent, { minAgeMs: 0 });
+const part = async (publicId: string) =>
+  (await t.app.db.select().from(groupContributions).where(eq(groupContributions.publicId, publicId)))[0];
+const fakeOrder = async (id: string) =>
+  (await t.app.db.select().from(paypalFakeOrders).where(eq(paypalFakeOrders.id, id)))[0];
+const outbox = (key: string) => t.app.db.select().from(mailOutbox).where(like(mailOutbox.idempotencyKey, key));
+
+describe('a part approved at PayPal whose capture was lost', () => {
+  it('is captured and counted by the reconciliation, receipted once; the late browser request changes nothing', async () => {
+    const { shareToken, organizerToken, group } = await startGroup(t.app);
+    const lost = await startPart(t.app, shareToken, { name: 'Uncle Ben', amount: 30 });
+    await buyer(t.app, lost.payPalOrderId, 'approve');
+    const waiting = await startPart(t.app, shareToken, { name: 'Not Yet', amount: 10 });
+
+    const first = await reconcile();
+    expect(first.settled).toBeGreaterThanOrEqual(1);
+    const ben = await part(lost.id);
+    expect(ben).toMatchObject({ status: 'paid' });
+    expect(ben?.paypalCaptureId).toBeTruthy();
+    expect((await fakeOrder(lost.payPalOrderId))?.status).toBe('COMPLETED');
+    expect(await outbox(`contribution-paid:${ben?.id}`)).toHaveLength(1);
+    // Not approved: left for its giver (or for PayPal to let it lapse).
+    expect(await part(waiting.id)).toMatchObject({ status: 'pending', paypalCaptureId: null });
+
+    const second = await reconcile();
+    expect(second.settled).toBe(0);
+    const browser = await t.app.inject({
+      method: 'POST',
+      url: `/api/Group/contribution/${lost.id}/paypalData`,
+      payload: paymentData(lost.payPalOrderId),
+    });
+    expect(browser.json()).toMatchObject({ status: 'paid', counted: true, amount: 30 });
+    expect((await part(lost.id))?.paypalCaptureId).toBe(ben?.paypalCaptureId);
+    expect(await outbox(`contribution-paid:${ben?.id}`)).toHaveLength(1);
+
+    await chipIn(t.app, shareToken, { name: 'Grandma', amount: 20 });
+    const closed = await organizer(t.app, organizerToken, '/close');
+    expect(closed.json()).toMatchObject({ state: 'closed', total: 50, givers: 2 });
+    expect((await t.app.repositories.orders.findById(group.orderId))?.giftCents).toBe(5000);
+  });
+
+  it('is refunded in full when the card had gone before the reconciliation found it', async () => {
+    const { shareToken, organizerToken } = await startGroup(t.app);
+    await chipIn(t.app, shareToken, { name: 'Grandma', amount: 20 });
+    const lost = await startPart(t.app, shareToken, { name: 'Late Lou', amount: 15 });
+    await buyer(t.app, lost.payPalOrderId, 'approve');
+    await organizer(t.app, organizerToken, '/close');
+
+    await reconcile();
+    expect(await part(lost.id)).toMatchObject({ status: 'refunded', refundReason: 'late' });
+    expect((await fakeOrder(lost.payPalOrderId))?.refundId).toMatch(/^REFUND/);
+  });
+});
