@@ -598,6 +598,22 @@ describe('settling by PayPal order id (webhook and reconciliation)', () => {
     ]);
   });
 
+  it('records an approval PayPal reported (a webhook) before the capture, so a capture that fails is looked at first', async () => {
+    const order = await approvedOrder();
+    rewrite = captureAnswering('PENDING');
+    await expect(payments.settleByPayPalOrderId(order.payPalOrderId, { reported: true })).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    expect((await orderRow(order.rowId))?.approvalReportedAt).toBeInstanceOf(Date);
+  });
+
+  it('records no approval when the call is not a report (reconciliation)', async () => {
+    const order = await approvedOrder();
+    rewrite = captureAnswering('PENDING');
+    await expect(payments.settleByPayPalOrderId(order.payPalOrderId)).rejects.toBeInstanceOf(HttpError);
+    expect((await orderRow(order.rowId))?.approvalReportedAt).toBeNull();
+  });
+
   it("answers 'unknown' for a PayPal order of no record, without calling PayPal", async () => {
     expect(await payments.settleByPayPalOrderId('NO-SUCH-ORDER')).toBe('unknown');
     expect(sent).toEqual([]);

@@ -138,6 +138,65 @@ describe('a capture PayPal refuses', () => {
   });
 });
 
+describe('what a capture logs, by its outcome', () => {
+  /** A capture answered 201 with the capture in `status` and `value` dollars. */
+  const captureAnswer =
+    (status: string, value = '22.73'): Rewrite =>
+    async (request, answer) => {
+      if (!request.path.endsWith('/capture')) return answer();
+      const id = request.path.split('/')[4];
+      const amount = { currency_code: 'USD', value };
+      return {
+        status: 201,
+        body: {
+          id,
+          status,
+          purchase_units: [{ amount, payments: { captures: [{ id: 'CAPTURE-X', status, amount }] } }],
+        },
+      };
+    };
+
+  it('a completed capture logs no failure', async () => {
+    const order = await createOrder(t.app);
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    await payments.payOrder(order.rowId, paymentData(order.payPalOrderId));
+    expect(failures('PayPal capture failed')).toEqual([]);
+  });
+
+  it('a buyer who has not approved is a warning', async () => {
+    const order = await createOrder(t.app);
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toBeTruthy();
+    expect(failures('PayPal capture failed')).toEqual([
+      expect.objectContaining({ level: 40, outcome: 'not-approved' }),
+    ]);
+  });
+
+  it('a pending capture is a warning', async () => {
+    const order = await createOrder(t.app);
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    rewrite = captureAnswer('PENDING');
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toBeTruthy();
+    expect(failures('PayPal capture failed')).toEqual([expect.objectContaining({ level: 40, outcome: 'pending' })]);
+  });
+
+  it('a completed capture of another amount is an error line of its own, and 422', async () => {
+    const order = await createOrder(t.app);
+    await buyer(t.app, order.payPalOrderId, 'approve');
+    rewrite = captureAnswer('COMPLETED', '0.01');
+    await expect(payments.payOrder(order.rowId, paymentData(order.payPalOrderId))).rejects.toMatchObject({
+      statusCode: 422,
+    });
+    expect(failures('PayPal capture failed')).toEqual([
+      expect.objectContaining({
+        level: 50,
+        paypalCall: 'capture',
+        record: `order ${order.rowId}`,
+        outcome: 'amount-mismatch',
+      }),
+    ]);
+  });
+});
+
 describe('PayPal down for a moment (503)', () => {
   const PAYPAL_503: PayPalHttpResponse = {
     status: 503,
@@ -269,6 +328,7 @@ describe('a donation PayPal would not create', () => {
       level: 50,
       paypalCall: 'create',
       record: expect.stringMatching(/^donation \d+$/),
+      outcome: 'error',
       err: { type: 'PayPalError', status: 500, issue: 'INTERNAL_SERVICE_ERROR', debugId: '90fb3ee5a0c1d' },
     });
     expect(log.lines.join('\n')).not.toContain('Secretnote');
