@@ -96,7 +96,10 @@ test('content-mfe and the shell: each content page shows the API items, and a do
 test('staff-mfe: a staff member signs in and reads the orders', async ({ page }) => {
   const { email, link } = await staffMember('viewer');
   await signInWithLink(page, link, email);
+  // The orders' answer, with a later API's additions, read before the test ends (not cut off in flight).
+  const ordersRead = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/staff/orders'));
   await staffNav(page).getByRole('link', { name: 'orders' }).click();
+  expect((await ordersRead).status()).toBe(200);
   await expect(pageTitle(page)).toHaveText(/orders/i);
   await expect(consoleRoot(page).getByRole('alert')).toHaveCount(0);
 });
