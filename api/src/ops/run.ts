@@ -13,6 +13,7 @@ import { afterGiftCommand } from './commands/after-gift';
 import { contentCommand } from './commands/content';
 import { disbursementsCommand } from './commands/disbursements';
 import { ECARDS_USAGE, ecardsCommand } from './commands/ecards';
+import { GROUPS_USAGE, groupsCommand } from './commands/groups';
 import { MAIL_USAGE, mailCommand } from './commands/mail';
 import { ordersCommand, shipCommand } from './commands/orders';
 import { payoutsCommand } from './commands/payouts';
@@ -198,6 +199,16 @@ Without SMTP_URL the local mailbox is this list: every message the API would hav
 send <order>  the e-card goes at the sender's next pass instead of its time (recorded as an ops change)`,
     options: { ...formatOption('table') },
     run: (ctx, values, positionals) => ecardsCommand(ctx, positionals, values as { format?: string }),
+  },
+  groups: {
+    summary: 'group cards, the soonest closing first; close or cancel one',
+    usage: GROUPS_USAGE,
+    help: `(no action)      every group card: its order, state, closing moment (UTC), parts counted, total,
+                 refunds due and made (no link, e-mail or name)
+close <order>    the card goes now for the total, as the organizer's "close now" does
+cancel <order>   nothing goes to the child; every part is refunded through PayPal and its giver told`,
+    options: { ...formatOption('table') },
+    run: (ctx, values, positionals) => groupsCommand(ctx, positionals, values as { format?: string }),
   },
   'print-queue': {
     summary: 'paid orders to print and mail, with their codes (a table; --format json|csv for data)',

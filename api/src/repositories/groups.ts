@@ -7,7 +7,7 @@
 import type { GroupState } from '@littlegivers/shared/contract/group';
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { giftGroups, groupContributions } from '../db/schema';
+import { giftGroups, groupContributions, orders } from '../db/schema';
 
 export type GroupRow = typeof giftGroups.$inferSelect;
 export type ContributionRow = typeof groupContributions.$inferSelect;
@@ -43,6 +43,42 @@ export function createGroupsRepository(db: Db) {
         .where(and(eq(giftGroups.id, id), eq(giftGroups.state, 'open')))
         .returning();
       return row;
+    },
+    /**
+     * Every group with its card's order number and its parts counted by status (for `ops groups`),
+     * the soonest closing first; never a token, an e-mail or a name.
+     */
+    async overview(limit = 500) {
+      return db
+        .select({
+          id: giftGroups.id,
+          orderIdentifier: orders.orderIdentifier,
+          state: giftGroups.state,
+          closesAt: giftGroups.closesAt,
+          closedAt: giftGroups.closedAt,
+          counted: sql<number>`count(*) filter (where ${groupContributions.status} = 'paid')`.mapWith(Number),
+          countedCents:
+            sql<number>`coalesce(sum(${groupContributions.amountCents}) filter (where ${groupContributions.status} = 'paid'), 0)`.mapWith(
+              Number,
+            ),
+          refundDue: sql<number>`count(*) filter (where ${groupContributions.status} = 'refund-due')`.mapWith(Number),
+          refunded: sql<number>`count(*) filter (where ${groupContributions.status} = 'refunded')`.mapWith(Number),
+        })
+        .from(giftGroups)
+        .innerJoin(orders, eq(orders.id, giftGroups.orderId))
+        .leftJoin(groupContributions, eq(groupContributions.groupId, giftGroups.id))
+        .groupBy(giftGroups.id, orders.orderIdentifier)
+        .orderBy(asc(giftGroups.closesAt), asc(giftGroups.id))
+        .limit(limit);
+    },
+    /** The group of a card, by the card's order number. */
+    async findByOrderIdentifier(orderIdentifier: string): Promise<GroupRow | undefined> {
+      const [row] = await db
+        .select({ group: giftGroups })
+        .from(giftGroups)
+        .innerJoin(orders, eq(orders.id, giftGroups.orderId))
+        .where(eq(orders.orderIdentifier, orderIdentifier));
+      return row?.group;
     },
     /** Open groups whose closing moment has come, the oldest first. */
     async due(now: Date, limit = 100): Promise<GroupRow[]> {

@@ -176,6 +176,23 @@ export function createGroupService(deps: GroupServiceDeps) {
       return { checked: parts.length, settled };
     },
 
+    /** `ops groups`: every group, its card's number, its state and its parts by status (no personal data). */
+    overview() {
+      return repositories.groups.overview();
+    },
+
+    /** `ops groups close|cancel <order>`: as the organizer's link would; undefined when no group has that card. */
+    async actByOrder(orderIdentifier: string, action: 'close' | 'cancel', now: Date) {
+      const group = await repositories.groups.findByOrderIdentifier(orderIdentifier);
+      if (!group) return undefined;
+      /** The group had left `open` before this call: nothing changed. */
+      const already = group.state !== 'open';
+      if (action === 'close') return { ...(await closeGroup(repositories, vault, group.id, now)), already };
+      const outcome = await cancelGroup(repositories, group.id, now);
+      await refundDue(deps, now);
+      return { ...outcome, already };
+    },
+
     /** The timed run: closes every group whose moment has come, then retries the refunds still due. */
     async closeDue(now: Date) {
       let closed = 0;
