@@ -149,6 +149,22 @@ describe('chipping in and closing', () => {
   });
 });
 
+describe("the e-card's page", () => {
+  it('names every giver, in the order they gave, though the card\'s "from" shortens them', async () => {
+    const { shareToken, organizerToken, group } = await startGroup(t.app);
+    const names = ['Grandma', 'Uncle Ben', 'Aunt Josephine', 'Cousin Maximilian', 'Ann'];
+    for (const name of names) await chipIn(t.app, shareToken, { name, amount: 5 });
+    await organizer(t.app, organizerToken, '/close');
+    await t.app.mail.drain();
+    const ecards = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'ecard'));
+    const card = await t.app.repositories.orders.findById(group.orderId);
+    const message = ecards.find((row) => row.subject === `${card?.fromName} sent ${card?.recipientName} a gift`);
+    const token = /\/ecard#([A-Za-z0-9_-]{43})/.exec(message?.html ?? '')?.[1] ?? '';
+    const view = await t.app.inject({ method: 'POST', url: '/api/ecardView', payload: { token } });
+    expect(view.json()).toMatchObject({ fromName: 'Grandma, Uncle Ben and 3 more', givers: names, amount: 25 });
+  });
+});
+
 describe('what each link may see and do', () => {
   it('shows names to the share link (amounts only where allowed), everything to the organizer', async () => {
     const { shareToken, organizerToken } = await startGroup(t.app);

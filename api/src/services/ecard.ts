@@ -149,6 +149,14 @@ function sameAddress(a: string, b: string): boolean {
 }
 
 export function createEcardService({ repositories, vault, siteUrl, ecardSendLimit }: EcardServiceDeps) {
+  /** A group card's givers, every one in the order they gave (nothing for a card from one buyer). */
+  async function giversOf(orderId: number): Promise<{ givers?: string[] }> {
+    const group = await repositories.groups.findByOrderId(orderId);
+    if (!group) return {};
+    const parts = await repositories.groups.contributions(group.id);
+    return { givers: parts.filter((part) => part.status === 'paid').map((part) => part.name) };
+  }
+
   async function cardRow(token: string) {
     if (!SECRET_TOKEN_PATTERN.test(token)) return undefined;
     return repositories.ecards.findCard(hashSecretToken(token));
@@ -196,6 +204,7 @@ export function createEcardService({ repositories, vault, siteUrl, ecardSendLimi
         code: card.redemptionCode,
         amount: card.amount,
         redeemed: card.redeemed,
+        ...(await giversOf(card.orderId)),
       };
     },
 

@@ -148,6 +148,7 @@ test.describe('group cards', () => {
     const grownUpPage = await grownUpContext.newPage();
     await grownUpPage.goto(link);
     await expect(grownUpPage.getByRole('heading', { level: 1, name: `${from} sent ${child} a gift` })).toBeVisible();
+    await expect(grownUpPage.getByText(`from all of them: ${from}`)).toBeVisible();
     const code = (await grownUpPage.getByTestId('ecard-code').textContent()) ?? '';
     expect(code).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
 

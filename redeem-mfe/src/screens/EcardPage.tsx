@@ -3,6 +3,7 @@
  * shows its greeting, then the token with the code, 'print the card (PDF)' and 'go to the
  * kidspage' with the code filled in. Exposed to the shell as `./EcardPage`; no chrome.
  */
+import { allGivers } from '@littlegivers/shared/contract/group';
 import '../redeem.css';
 import { ApiError } from '@littlegivers/shared/web/api/client';
 import { fetchEcardPdf } from '@littlegivers/shared/web/api/endpoints/ecard-view';
@@ -58,6 +59,9 @@ function EcardScreen({ token }: { token: string }) {
   return (
     <>
       <h1 className="ecard-page__title">{`${card.fromName} sent ${card.recipientName || 'you'} a gift`}</h1>
+      {card.givers && card.givers.length > 1 ? (
+        <p className="ecard-page__givers">{`from all of them: ${allGivers(card.givers)}`}</p>
+      ) : null}
       <EcardCard view={card} />
       <section className="lg-card ecard-page__panel" aria-labelledby="ecard-token-title">
         <h2 id="ecard-token-title">{`${card.recipientName || 'your'}'s secret code`}</h2>

@@ -41,6 +41,11 @@ export function giversLine(names: readonly string[], max = MAX_GIVERS_LINE_LENGT
   return full;
 }
 
+/** Every giver by name, where there is room for all ("Grandma, Uncle Ben and Ann"): the e-card page's list. */
+export function allGivers(names: readonly string[]): string {
+  return joinNames(names);
+}
+
 /** The share link's page (the token in its fragment, ./schemas/secret-link.ts). */
 export const GROUP_SHARE_PAGE_PATH = '/chip-in';
 /** The organizer's page. */

@@ -30,6 +30,8 @@ export const ecardViewSchema = z.object({
   amount: priceSchema,
   /** The child already used the code. */
   redeemed: z.boolean(),
+  /** A group card's givers, every one, in the order they gave (its "from" may shorten them). */
+  givers: z.optional(z.array(z.string())),
 });
 export type EcardView = z.infer<typeof ecardViewSchema>;
 
