@@ -11,7 +11,11 @@
  *   waiting e-card's delivery (the grown-up's address, the send day, or "send now") and send a sent
  *   one again (the same-day resend, ECARD_RESENDS_PER_DAY in any 24 hours), both through the gift
  *   page's route, turn a gift's reminders off (the opt-out page's POST), reissue a code, redeem it,
- *   run the daily after-gift run (reminders, notice, backup gift), record a payout, reverse one.
+ *   run the daily after-gift run (reminders, notice, backup gift), record a payout, reverse one;
+ *   and group cards (docs/group-gifts.md): start one (printed at home or an e-card, closing in 1 to
+ *   3 days), chip in (refused once the card went or its moment came), the organizer's close or
+ *   cancel, the timed close of the groups due. A group closed with parts becomes a gift of the
+ *   model like any other, so every invariant below holds for it too.
  *
  * Invariants, checked after every step against a simple model of the gifts:
  *   1. no gift goes to the backup charity before its card reached the child and a year passed,
@@ -37,6 +41,11 @@
  *      waits (a change) or after it went (a resend, up to ECARD_RESENDS_PER_DAY in any 24 hours,
  *      then 429), refused (409) otherwise and once the code was used; an accepted change shows
  *      the new address and send time.
+ *  10. group cards: each group's state is the model's; a closed group with parts is one paid card
+ *      for the sum of its counted parts, with one code, and one gift of the model (one timeline,
+ *      counted once by /impact); a group that went with no part, is open or was cancelled has
+ *      nothing paid and no code; every part of a cancelled group is refunded (at PayPal too), every
+ *      other part counted once.
  *
  * The day's e-card limits per buyer and per address (lib/ecard-send-limit.ts) are not reached:
  * each gift has a buyer of its own, a changed address is a new one, and a card goes to one address
@@ -59,7 +68,16 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { mailOutbox, orders, redemptionSelections, redemptions } from '../../src/db/schema';
+import {
+  giftGroups,
+  groupContributions,
+  mailOutbox,
+  orders,
+  paypalFakeOrders,
+  redemptionSelections,
+  redemptions,
+} from '../../src/db/schema';
+import { hashSecretToken } from '../../src/lib/secret-token';
 import type { MailTransport, OutgoingMail } from '../../src/mail/transport';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../../src/repositories/mail-outbox';
 import { REMINDERS_OFF_TITLE } from '../../src/routes/gift-reminders';
@@ -67,6 +85,7 @@ import { optOutPath, optOutToken, runAfterGift } from '../../src/services/after-
 import { disbursement, markPaid, reversePayout } from '../../src/services/disbursements';
 import { MailSender } from '../../src/services/mail-sender';
 import { reissueCode } from '../../src/services/reissue';
+import { groupCard } from '../group-helpers';
 import {
   buildTestApp,
   buyer,
@@ -121,9 +140,24 @@ interface Gift {
   printed: boolean;
 }
 
+/** A group card (docs/group-gifts.md): its parts, and its gift once it closed with any. */
+interface Group {
+  id: number;
+  orderRowId: number;
+  shareToken: string;
+  organizerToken: string;
+  delivery: 'print' | 'email';
+  organizer: string;
+  grownUp: string | null;
+  closesAt: number;
+  state: 'open' | 'closed' | 'cancelled';
+  parts: { publicId: string; email: string; cents: number }[];
+}
+
 interface Model {
   now: number;
   gifts: Gift[];
+  groups: Group[];
   /** Messages allowed twice: the one in flight at each kill of the sender. */
   inFlightAtKill: string[];
   payouts: { id: number; reversed: boolean }[];
@@ -608,6 +642,186 @@ class Reverse implements Command {
 
 // --- Invariants ------------------------------------------------------------------------------
 
+// --- Group cards: started, chipped in to, closed (by the organizer or at their moment), cancelled.
+
+class StartGroup implements Command {
+  constructor(
+    readonly delivery: 'print' | 'email',
+    readonly days: number,
+  ) {}
+  check = () => true;
+  async run(model: Model, real: Real) {
+    const n = model.groups.length;
+    const organizer = `organizer${n}@example.com`;
+    const grownUp = this.delivery === 'email' ? `group-grownup${n}@example.com` : null;
+    const card = groupCard(this.delivery, {
+      purchaseAccount: { emailAddress: organizer },
+      ...(grownUp ? { grownUpEmail: grownUp, timeZone: ZONE } : {}),
+    });
+    const closesOn = addDays(dayIn(real.clock(), ZONE), this.days);
+    const started = await real.t.app.inject({
+      method: 'POST',
+      url: '/api/Group',
+      remoteAddress: nextAddress(),
+      payload: { card, closesOn, timeZone: ZONE },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    const links = started.json() as { shareToken: string; organizerToken: string; closesAt: string };
+    const group = await real.t.app.repositories.groups.findByShareHash(hashSecretToken(links.shareToken));
+    if (!group) throw new Error('group not stored');
+    model.groups.push({
+      id: group.id,
+      orderRowId: group.orderId,
+      shareToken: links.shareToken,
+      organizerToken: links.organizerToken,
+      delivery: this.delivery,
+      organizer,
+      grownUp,
+      closesAt: new Date(links.closesAt).getTime(),
+      state: 'open',
+      parts: [],
+    });
+  }
+  toString = () => `start a group ${this.delivery} card closing in ${this.days}d`;
+}
+
+class Contribute implements Command {
+  constructor(
+    readonly pick: number,
+    readonly dollars: number,
+  ) {}
+  group = (model: Model) => model.groups[this.pick % Math.max(1, model.groups.length)];
+  check = (model: Model) => model.groups.length > 0;
+  async run(model: Model, real: Real) {
+    const group = this.group(model) as Group;
+    const email = `giver${group.id}-${group.parts.length}@example.com`;
+    const made = await real.t.app.inject({
+      method: 'POST',
+      url: '/api/Group/shared/contribution',
+      remoteAddress: nextAddress(),
+      payload: { token: group.shareToken, name: `Giver ${group.parts.length}`, email, amount: this.dollars },
+    });
+    if (group.state !== 'open' || group.closesAt <= model.now) {
+      expect(made.statusCode, 'a part for a card that has gone, or whose moment came').toBe(409);
+      return;
+    }
+    expect(made.statusCode, made.body).toBe(200);
+    const part = made.json() as { id: string; payPalOrderId: string };
+    await buyer(real.t.app, part.payPalOrderId, 'approve');
+    const paid = await real.t.app.inject({
+      method: 'POST',
+      url: `/api/Group/contribution/${part.id}/paypalData`,
+      remoteAddress: nextAddress(),
+      payload: paymentData(part.payPalOrderId),
+    });
+    expect(paid.json()).toMatchObject({ status: 'paid', counted: true });
+    group.parts.push({ publicId: part.id, email, cents: this.dollars * 100 });
+  }
+  toString = () => `chip in $${this.dollars} to group #${this.pick}`;
+}
+
+/** The model's side of a close: the card, paid for the total, becomes a gift like any other. */
+async function groupClosed(real: Real, group: Group) {
+  group.state = 'closed';
+  if (!group.parts.length) return;
+  const [row] = await real.t.app.db.select().from(orders).where(eq(orders.id, group.orderRowId));
+  if (!row?.paidAt) throw new Error(`group ${group.id}'s card not paid at its close`);
+  real.model.gifts.push({
+    rowId: row.id,
+    identifier: row.orderIdentifier,
+    publicId: row.publicId,
+    delivery: group.delivery,
+    giftCents: row.giftCents,
+    purchaser: group.organizer,
+    grownUp: group.grownUp,
+    grownUps: group.grownUp ? [group.grownUp] : [],
+    // An e-card goes at the close (an early close brings its day forward).
+    ecardWaiting: group.delivery === 'email',
+    sendAt: group.delivery === 'email' ? real.model.now : null,
+    resends: [],
+    usedAfterSent: null,
+    remindersOffAfterSent: null,
+    reachedAt: group.delivery === 'print' ? row.paidAt.getTime() : null,
+    usedAt: null,
+    usedBy: null,
+    lines: [],
+    printed: false,
+  });
+}
+
+class OrganizerActs implements Command {
+  constructor(
+    readonly pick: number,
+    readonly action: 'close' | 'cancel',
+  ) {}
+  check = (model: Model) => model.groups.length > 0;
+  async run(model: Model, real: Real) {
+    const group = model.groups[this.pick % model.groups.length] as Group;
+    const answer = await real.t.app.inject({
+      method: 'POST',
+      url: `/api/Group/organizer/${this.action}`,
+      remoteAddress: nextAddress(),
+      payload: { token: group.organizerToken },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    if (group.state !== 'open') {
+      expect(answer.json().state, 'a group leaves open once').toBe(group.state);
+      return;
+    }
+    if (this.action === 'cancel') group.state = 'cancelled';
+    else await groupClosed(real, group);
+  }
+  toString = () => `the organizer of group #${this.pick} ${this.action}s it`;
+}
+
+/** The timed run (every GROUP_CLOSE_INTERVAL_MS in the API): closes the groups whose moment came. */
+class CloseDue implements Command {
+  check = () => true;
+  async run(model: Model, real: Real) {
+    await real.t.app.groups.closeDue(real.clock());
+    for (const group of model.groups)
+      if (group.state === 'open' && group.closesAt <= model.now) await groupClosed(real, group);
+  }
+  toString = () => 'close the groups due';
+}
+
+/** The groups against the database: each card paid once for its counted parts; cancelled parts refunded. */
+async function checkGroups(model: Model, real: Real) {
+  const { db } = real.t.app;
+  for (const group of model.groups) {
+    const [stored] = await db.select().from(giftGroups).where(eq(giftGroups.id, group.id));
+    expect(stored?.state, `group ${group.id}'s state`).toBe(group.state);
+    const parts = await db.select().from(groupContributions).where(eq(groupContributions.groupId, group.id));
+    const modelled = new Map(group.parts.map((part) => [part.publicId, part]));
+    for (const part of parts) {
+      const expected = modelled.get(part.publicId);
+      expect(expected, `group ${group.id}: part ${part.publicId} is the model's`).toBeDefined();
+      expect(part.amountCents).toBe(expected?.cents);
+      if (group.state === 'cancelled') {
+        expect(part.status, `group ${group.id}: a cancelled group's part is refunded`).toBe('refunded');
+        const [fake] = await db
+          .select()
+          .from(paypalFakeOrders)
+          .where(eq(paypalFakeOrders.id, part.paypalOrderId ?? ''));
+        expect(fake?.refundId, `group ${group.id}: refunded at PayPal`).toBeTruthy();
+      } else expect(part.status, `group ${group.id}: a part counted`).toBe('paid');
+    }
+    expect(parts.filter((part) => part.status !== 'pending')).toHaveLength(group.parts.length);
+    const [card] = await db.select().from(orders).where(eq(orders.id, group.orderRowId));
+    const codes = await db.select().from(redemptions).where(eq(redemptions.orderId, group.orderRowId));
+    const total = group.parts.reduce((sum, part) => sum + part.cents, 0);
+    if (group.state === 'closed' && group.parts.length) {
+      // The total, paid once: one card, one code, one gift of the model (so one timeline, one /impact line).
+      expect(card).toMatchObject({ status: 'paid', giftCents: total });
+      expect(codes, `group ${group.id}: one code`).toHaveLength(1);
+      expect(model.gifts.filter((gift) => gift.rowId === group.orderRowId)).toHaveLength(1);
+    } else {
+      expect(card?.status, `group ${group.id}: nothing paid, nothing sent`).toBe('prePaymentAuthorization');
+      expect(codes).toHaveLength(0);
+    }
+  }
+}
+
 async function backupLines(real: Real): Promise<Map<number, number>> {
   const rows = await real.t.app.db
     .select({ orderId: redemptions.orderId })
@@ -649,7 +863,11 @@ async function checkInvariants(model: Model, real: Real) {
     }
   }
   // 4: no mail to a child: every message to a purchaser or an address the purchaser gave for the grown-up.
-  const grownUps = new Set(model.gifts.flatMap((g) => [g.purchaser, ...g.grownUps]));
+  const grownUps = new Set([
+    ...model.gifts.flatMap((g) => [g.purchaser, ...g.grownUps]),
+    // A group card's organizer and givers (each told of their own part).
+    ...model.groups.flatMap((g) => [g.organizer, ...g.parts.map((part) => part.email)]),
+  ]);
   for (const sent of real.sent) expect(grownUps.has(sent.to), `a message to ${sent.to}`).toBe(true);
   // 5: no e-card, reminder or notice after the code was used; no reminder after the opt-out.
   const byId = await messageOrders(real);
@@ -687,6 +905,8 @@ async function checkInvariants(model: Model, real: Real) {
     const paying = new Set(gift.lines.map((line) => line.paidBy).filter((id): id is number => id !== null));
     expect([...named].sort(), `${gift.identifier}: payouts on its page`).toEqual([...paying].sort());
   }
+  // 10: group cards: the total paid once, one gift; every part of a cancelled group refunded.
+  await checkGroups(model, real);
   // 7: /impact's totals match the ledger, after the steps that refresh it.
   if (real.refreshed) {
     const impact = await app.inject({ method: 'GET', url: '/api/impact' });
@@ -741,10 +961,19 @@ const commands = [
   fc.tuple(fc.nat(2), fc.boolean()).map(([n, address]) => new Resend(n, address)),
   fc.tuple(fc.nat(2), fc.boolean()).map(([n, address]) => new Resend(n, address)),
   fc.nat(5).map((n) => new OptOut(n)),
+  fc
+    .tuple(fc.constantFrom<'print' | 'email'>('print', 'email'), fc.integer({ min: 1, max: 3 }))
+    .map(([delivery, days]) => new StartGroup(delivery, days)),
+  fc.tuple(fc.nat(2), fc.integer({ min: 5, max: 60 })).map(([n, dollars]) => new Contribute(n, dollars)),
+  fc.tuple(fc.nat(2), fc.integer({ min: 5, max: 60 })).map(([n, dollars]) => new Contribute(n, dollars)),
+  fc
+    .tuple(fc.nat(2), fc.constantFrom<'close' | 'cancel'>('close', 'close', 'cancel'))
+    .map(([n, action]) => new OrganizerActs(n, action)),
+  fc.constant(new CloseDue()),
 ];
 /**
- * Every run starts with one gift of each delivery (the e-card on any send day) and a pass of the
- * sender (what is due today goes), then the random steps.
+ * Every run starts with one gift of each delivery (the e-card on any send day), a group e-card
+ * closing tomorrow with $20 in it, and a pass of the sender (what is due today goes), then the random steps.
  */
 const scenario = fc
   .tuple(
@@ -753,7 +982,15 @@ const scenario = fc
   )
   .map(([days, steps]) => ({
     steps,
-    sequence: [new Buy('email', days), new Buy('mail', 0), new Buy('print', 0), new SendMail(), ...steps] as Command[],
+    sequence: [
+      new Buy('email', days),
+      new Buy('mail', 0),
+      new Buy('print', 0),
+      new StartGroup('email', 1),
+      new Contribute(0, 20),
+      new SendMail(),
+      ...steps,
+    ] as Command[],
   }));
 
 /** What a run did, in a line (MODEL_VERBOSE=1 prints it for each run). */
@@ -768,6 +1005,7 @@ function describeModel(model: Model): string {
     `${count((g) => g.remindersOffAfterSent !== null)} reminders off`,
     `${model.payouts.length} payouts (${model.payouts.filter((p) => p.reversed).length} reversed)`,
     `${model.inFlightAtKill.length} killed mid-send`,
+    `${model.groups.length} groups (${model.groups.filter((g) => g.state === 'closed').length} closed, ${model.groups.filter((g) => g.state === 'cancelled').length} cancelled)`,
   ].join(', ');
 }
 
@@ -776,7 +1014,7 @@ async function runSequence(sequence: Iterable<Command>) {
   const t = await buildTestApp({ database });
   const start = Date.now();
   vi.useFakeTimers({ toFake: ['Date'], now: start });
-  const model: Model = { now: start, gifts: [], inFlightAtKill: [], payouts: [] };
+  const model: Model = { now: start, gifts: [], groups: [], inFlightAtKill: [], payouts: [] };
   const real: Real = {
     t,
     clock: () => new Date(model.now),
