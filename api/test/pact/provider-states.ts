@@ -12,6 +12,7 @@ import { organizations } from '../../src/db/schema';
 import { runAfterGift } from '../../src/services/after-gift';
 import { disbursement, markPaid } from '../../src/services/disbursements';
 import { markPrinted } from '../../src/services/shipping';
+import { chipIn, startGroup } from '../group-helpers';
 import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
 import { dayAhead, purchaserStates } from './purchaser-states';
@@ -130,6 +131,13 @@ export function providerStates(app: FastifyInstance): ProviderStates {
     ...purchaserStates(app),
     ...staffStates(app),
     'the greetings and shipping methods are published': () => publishedContent(app),
+    'an open group e-card for Maya with one giver, Grandma, and its two links': async () => {
+      const { shareToken, organizerToken } = await startGroup(app, {
+        card: { recipientName: 'Maya', fromName: 'Grandma' },
+      });
+      await chipIn(app, shareToken, { name: 'Grandma', amount: 25, email: 'grandma@example.com' });
+      return { shareToken, organizerToken };
+    },
     'an order for a mailed card the buyer approved at PayPal': async () => {
       const order = await createOrder(app);
       await buyer(app, order.payPalOrderId, 'approve');
