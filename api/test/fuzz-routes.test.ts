@@ -44,7 +44,12 @@ interface Route {
   url: string;
 }
 
-const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|\/src\/|Error:/;
+/**
+ * A stack trace's marks: a frame (`at fn (file:1:2)`), a module path, or an error's first line
+ * (`Error: …`, `TypeError: …`). A field named like one (the outbox's `lastError:` in the OpenAPI
+ * document) is not one.
+ */
+const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|\/src\/|\b(?:[A-Z]\w*)?Error: /;
 
 /** A path segment as a probe writes it: escaped or not, NUL, huge numbers, dot segments, junk. */
 const segment = (realIds: string[]) =>
