@@ -41,13 +41,6 @@ export const modules = [
       'test/mail/mail.test.ts',
       'test/after-gift/mail-truth.test.ts',
       'test/after-gift/reissue-print.test.ts',
-      // Each kind's links (a staff member's sign-in, a group card's notices), the real mailbox,
-      // the images for mail clients, two processes draining the outbox at once.
-      'test/staff/sign-in.test.ts',
-      'test/groups.test.ts',
-      'test/mail/mailbox.test.ts',
-      'test/mail/email-clients.test.ts',
-      'test/pg/mail-outbox.test.ts',
     ],
     { ...pg, target: 95 },
   ),
