@@ -236,6 +236,22 @@ export async function buyer(app: FastifyInstance, paypalOrderId: string, action:
   if (response.statusCode !== 200) throw new Error(`buyer ${action} failed: ${response.statusCode}`);
 }
 
+/**
+ * An order its buyer approved and PayPal captured under another request id (an earlier try, another
+ * process): the API's own capture then finds it already captured.
+ */
+export async function orderCapturedElsewhere(app: FastifyInstance) {
+  const order = await createOrder(app);
+  await buyer(app, order.payPalOrderId, 'approve');
+  const elsewhere = await app.inject({
+    method: 'POST',
+    url: `/paypal-fake/v2/checkout/orders/${order.payPalOrderId}/capture`,
+    headers: { authorization: 'Bearer fake-access-token-x', 'paypal-request-id': 'another-attempt' },
+  });
+  if (elsewhere.statusCode !== 201) throw new Error(`capture elsewhere failed: ${elsewhere.statusCode}`);
+  return order;
+}
+
 export function paymentData(payPalId: string) {
   return {
     payPalId,

@@ -17,7 +17,7 @@ import {
   PROVIDER_UNREACHABLE,
   paymentRecord,
 } from '../src/services/payments';
-import { buildTestApp, buyer, createOrder, type TestApp } from './helpers';
+import { buildTestApp, buyer, createOrder, orderCapturedElsewhere, type TestApp } from './helpers';
 import { paymentServiceOver } from './reconcile-helpers';
 
 type Rewrite = (request: PayPalHttpRequest, answer: () => Promise<PayPalHttpResponse>) => Promise<PayPalHttpResponse>;
@@ -371,16 +371,7 @@ describe('settling an order', () => {
 });
 
 describe('an order PayPal already captured (under another request id)', () => {
-  async function capturedElsewhere() {
-    const order = await approvedOrder();
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: `/paypal-fake/v2/checkout/orders/${order.payPalOrderId}/capture`,
-      headers: { authorization: 'Bearer fake-access-token-x', 'paypal-request-id': 'another-attempt' },
-    });
-    expect(elsewhere.statusCode).toBe(201);
-    return order;
-  }
+  const capturedElsewhere = () => orderCapturedElsewhere(t.app);
 
   /** The stand-in's order lookup, with the order and its capture in the given states. */
   function lookupAnswering(orderStatus: string, captureStatus: string): Rewrite {

@@ -8,7 +8,15 @@
 import { PayPalClient, type PayPalHttpRequest, type PayPalHttpResponse } from '../src/paypal/client';
 import { injectTransport } from '../src/paypal/transport';
 import { type PaymentService, PROVIDER_UNREACHABLE } from '../src/services/payments';
-import { buildTestApp, buyer, capturedLog, createOrder, paymentData, type TestApp } from './helpers';
+import {
+  buildTestApp,
+  buyer,
+  capturedLog,
+  createOrder,
+  orderCapturedElsewhere,
+  paymentData,
+  type TestApp,
+} from './helpers';
 import { paymentServiceOver } from './reconcile-helpers';
 
 type Rewrite = (request: PayPalHttpRequest, answer: () => Promise<PayPalHttpResponse>) => Promise<PayPalHttpResponse>;
@@ -244,17 +252,7 @@ describe('PayPal down for a moment (503)', () => {
 });
 
 describe('an order PayPal captured before, under another request id', () => {
-  async function capturedElsewhere() {
-    const order = await createOrder(t.app);
-    await buyer(t.app, order.payPalOrderId, 'approve');
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: `/paypal-fake/v2/checkout/orders/${order.payPalOrderId}/capture`,
-      headers: { authorization: 'Bearer fake-access-token-x', 'paypal-request-id': 'another-attempt' },
-    });
-    expect(elsewhere.statusCode).toBe(201);
-    return order;
-  }
+  const capturedElsewhere = () => orderCapturedElsewhere(t.app);
 
   it('its order not completed at PayPal: one capture error line saying so, and 402', async () => {
     const order = await capturedElsewhere();

@@ -85,7 +85,7 @@ export const contentEdit = operation({
 export const contentHistory = operation({
   params: contentItemParams,
   doc: {
-    summary: "A row's versions, newest first: who, when, how, the fields changed, before and after",
+    summary: "A row's versions, newest first: who, when, how, and each changed field's old and new value",
     operationId: 'getStaffContentItemHistory',
     response: contentHistorySchema,
   },
