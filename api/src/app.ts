@@ -49,9 +49,6 @@ import { purchaserViewRoutes } from './routes/purchaser-view';
 import { redemptionRoutes } from './routes/redemptions';
 import { systemRoutes } from './routes/system';
 import { webhookRoutes } from './routes/webhooks';
-import { runAfterGift } from './services/after-gift';
-import { createLedgerKeeper } from './services/ledger';
-import { reconcilePayments } from './services/reconcile';
 import { staffApi } from './staff/plugin';
 
 export interface BuildAppOptions {
@@ -275,9 +272,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (config.reconcileIntervalMs <= 0) return;
     timer = setInterval(() => {
-      reconcilePayments(app, app.log, { batchSize: config.reconcileBatchSize }).catch((error) =>
-        app.log.warn({ err: error }, 'reconciliation failed'),
-      );
+      app.reconciliation
+        .run({ batchSize: config.reconcileBatchSize })
+        .catch((error) => app.log.warn({ err: error }, 'reconciliation failed'));
     }, config.reconcileIntervalMs);
     timer.unref();
   });
@@ -287,9 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (config.afterGift.intervalMs <= 0) return;
     afterGiftTimer = setInterval(() => {
-      runAfterGift(app.repositories, { ...config.afterGift, siteUrl: config.siteUrl }, new Date(), {
-        log: app.log,
-      }).catch((error) => app.log.warn({ err: error }, 'after-gift run failed'));
+      app.afterGift.run(new Date()).catch((error) => app.log.warn({ err: error }, 'after-gift run failed'));
     }, config.afterGift.intervalMs);
     afterGiftTimer.unref();
   });
@@ -298,9 +293,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let ledgerTimer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     if (config.ledgerRefreshIntervalMs <= 0) return;
-    const keepLedgerCurrent = createLedgerKeeper(app.repositories);
     ledgerTimer = setInterval(() => {
-      keepLedgerCurrent().catch((error) => app.log.warn({ err: error }, 'ledger refresh failed'));
+      app.ledger.keepCurrent().catch((error) => app.log.warn({ err: error }, 'ledger refresh failed'));
     }, config.ledgerRefreshIntervalMs);
     ledgerTimer.unref();
   });

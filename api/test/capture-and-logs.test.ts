@@ -7,7 +7,6 @@ import { donationResponseSchema } from '@littlegivers/shared/contract/schemas/do
 import { redemptionSchema } from '@littlegivers/shared/contract/schemas/redemption';
 import { count, eq, sql } from 'drizzle-orm';
 import { donations, orders, paypalFakeOrders, redemptions } from '../src/db/schema';
-import { reconcilePayments } from '../src/services/reconcile';
 import {
   buildTestApp,
   buyer,
@@ -214,7 +213,7 @@ describe('errors never log personal data', () => {
       });
       const webhook = await postSignedWebhook(t.app, event);
       expect(webhook.json()).toEqual({ received: true, outcome: 'not-settled' });
-      await reconcilePayments(t.app, t.app.log, { minAgeMs: 0 });
+      await t.app.reconciliation.run({ minAgeMs: 0 }, t.app.log);
 
       const log = lines.join('');
       // The failures were logged, as query name and SQLSTATE (P0001: raised by the trigger).

@@ -16,7 +16,7 @@ import {
   CONTENT_VERSION_CHANNEL as CONTENT_NOTIFY_CHANNEL,
   CONTENT_VERSION_CHANNEL,
 } from '../src/repositories/content';
-import { exportContent, importContent, setOrganizationsActive } from '../src/services/content-import-export';
+import { exportContent } from '../src/services/content-import-export';
 import { buildTestApp, type TestApp } from './helpers';
 
 const contentRoutes = [
@@ -195,17 +195,17 @@ describe('the cache is dropped when another process changes the content', () => 
       const first = edited.faq.find((item) => item.id === beforeFaq[0].id);
       if (!first) throw new Error('FAQ not exported');
       first.heading = 'Imported heading';
-      expect((await importContent(a.app.repositories, edited)).outcome).toBe('imported');
+      expect((await a.app.contentDocument.import(edited)).outcome).toBe('imported');
       for (const instance of [a, b]) {
         const faq = (await instance.app.inject({ method: 'GET', url: '/api/FAQ' })).json();
         expect(faq[0].heading).toBe('Imported heading');
       }
 
-      await setOrganizationsActive(a.app.repositories, [active.id], false);
+      await a.app.contentDocument.setOrganizationsActive([active.id], false);
       const orgs = (await b.app.inject({ method: 'GET', url: '/api/RedemptionOrganizations' })).json();
       expect(orgs.find((org: { id: number }) => org.id === active.id).active).toBe(false);
     } finally {
-      await importContent(a.app.repositories, original);
+      await a.app.contentDocument.import(original);
       await b.close();
       await a.close();
     }

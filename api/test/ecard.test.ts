@@ -24,8 +24,6 @@ import { createMailOutboxRepository } from '../src/repositories/mail-outbox';
 import { ECARD_NOT_FOUND } from '../src/routes/ecard';
 import { CODE_USED } from '../src/services/ecard';
 import { MailSender } from '../src/services/mail-sender';
-import { reissueCode } from '../src/services/reissue';
-import { listOrders } from '../src/services/shipping';
 import {
   buildTestApp,
   capturedLog,
@@ -229,7 +227,7 @@ describe('an e-card for today', () => {
 
     const changes = await t.app.db.select().from(deliveryChanges).where(eq(deliveryChanges.orderId, order.rowId));
     expect(changes.map((change) => change.change)).toEqual(['scheduled', 'sent']);
-    const orders = await listOrders(t.app.repositories.postal);
+    const orders = await t.app.shipping.listOrders();
     expect(orders.find((o) => o.orderIdentifier === order.orderIdentifier)?.delivery).toBe('email');
     const queue = await t.app.repositories.postal.printQueue();
     expect(queue.some((row) => row.order.id === order.rowId)).toBe(false);
@@ -247,10 +245,8 @@ describe('an e-card for today', () => {
       expect(answer.json()).toEqual({ message: ECARD_NOT_FOUND });
     }
     smtp.received.length = 0;
-    const result = await reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, {
+    const result = await t.app.reissue.reissueCode(order.orderIdentifier, {
       now: new Date(),
-      publicUrl: t.app.config.publicUrl,
-      siteUrl: t.app.config.siteUrl,
     });
     expect(result.outcome).toBe('reissued');
     expect((await ecardView(oldToken)).statusCode).toBe(404);
@@ -412,10 +408,8 @@ describe('once the code was used, and after a reissue', () => {
       sendOn,
       purchaseAccount: { emailAddress: 'later-buyer@example.com' },
     });
-    const result = await reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, {
+    const result = await t.app.reissue.reissueCode(order.orderIdentifier, {
       now: new Date(),
-      publicUrl: t.app.config.publicUrl,
-      siteUrl: t.app.config.siteUrl,
     });
     expect(result.outcome).toBe('reissued');
     await t.app.mail.drain();

@@ -7,7 +7,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupContributions, mailOutbox, paypalFakeOrders } from '../src/db/schema';
-import { reconcilePayments } from '../src/services/reconcile';
 import { chipIn, organizer, startGroup, startPart } from './group-helpers';
 import { buildTestApp, buyer, paymentData, type TestApp } from './helpers';
 
@@ -18,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const silent = { warn: () => undefined };
-const reconcile = () => reconcilePayments(t.app, silent, { minAgeMs: 0 });
+const reconcile = () => t.app.reconciliation.run({ minAgeMs: 0 }, silent);
 const part = async (publicId: string) =>
   (await t.app.db.select().from(groupContributions).where(eq(groupContributions.publicId, publicId)))[0];
 const fakeOrder = async (id: string) =>

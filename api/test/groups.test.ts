@@ -308,15 +308,14 @@ describe('the ledger', () => {
     const refresh = () => t.app.repositories.transaction((tx) => tx.ledger.refresh());
     await refresh();
     const before = await t.app.repositories.ledger.summary();
-    const { impact } = await import('../src/services/ledger');
-    const totalsBefore = (await impact(t.app.repositories, new Date())).totals;
+    const totalsBefore = (await t.app.ledger.impact(new Date())).totals;
     const { shareToken, organizerToken, group } = await startGroup(t.app);
     await chipIn(t.app, shareToken, { name: 'Grandma', amount: 25 });
     await chipIn(t.app, shareToken, { name: 'Uncle Ben', amount: 35 });
     await organizer(t.app, organizerToken, '/close');
     await redeem(t.app, await codeOf(t.app, group.orderId), [[1, 60]]);
     await refresh();
-    const totals = (await impact(t.app.repositories, new Date())).totals;
+    const totals = (await t.app.ledger.impact(new Date())).totals;
     expect(totals.gifts - totalsBefore.gifts).toBe(1);
     expect(totals.giftCents - totalsBefore.giftCents).toBe(6000);
     expect((await t.app.repositories.ledger.summary())?.shippingCents).toBe(before?.shippingCents);

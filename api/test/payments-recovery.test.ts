@@ -3,7 +3,6 @@ import { donationResponseSchema } from '@littlegivers/shared/contract/schemas/do
 import { count, eq } from 'drizzle-orm';
 import { donations, orders, redemptions } from '../src/db/schema';
 import { signFakeWebhook } from '../src/paypal/fake';
-import { reconcilePayments } from '../src/services/reconcile';
 import { buildTestApp, buyer, createOrder, paymentData, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -108,7 +107,7 @@ describe('reconciliation', () => {
     );
     await buyer(t.app, donation.payPalOrderId, 'approve');
 
-    const result = await reconcilePayments(t.app, t.app.log, { minAgeMs: 0 });
+    const result = await t.app.reconciliation.run({ minAgeMs: 0 }, t.app.log);
     expect(result).toEqual({ ran: true, checked: 4, settled: 2, closed: 0, deferred: 2 });
     expect(await orderStatus(approved.rowId)).toBe('paid');
     expect(await codeCount(approved.rowId)).toBe(1);
@@ -117,7 +116,7 @@ describe('reconciliation', () => {
     const [storedDonation] = await t.app.db.select().from(donations).where(eq(donations.id, donation.id));
     expect(storedDonation?.status).toBe('paid');
 
-    const again = await reconcilePayments(t.app, t.app.log, { minAgeMs: 0 });
+    const again = await t.app.reconciliation.run({ minAgeMs: 0 }, t.app.log);
     expect(again.settled).toBe(0);
     expect(await codeCount(approved.rowId)).toBe(1);
   });

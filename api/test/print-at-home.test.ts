@@ -21,7 +21,6 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardDownloads, mailOutbox, orderLineItems, orders } from '../src/db/schema';
 import { CARD_NOT_FOUND } from '../src/routes/card-download';
-import { reissueCode } from '../src/services/reissue';
 import {
   boughtPrintAtHome,
   buildTestApp,
@@ -257,10 +256,9 @@ describe('the download token and the card', () => {
 
   it('a reissue revokes the old link (404) and gives a new one that opens the new code', async () => {
     const { token, code, order } = await boughtPrintAtHome(t.app);
-    const result = await reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, {
+    const result = await t.app.reissue.reissueCode(order.orderIdentifier, {
       now: new Date(),
       reason: 'test',
-      publicUrl: t.app.config.publicUrl,
     });
     if (result.outcome !== 'reissued' || !result.downloadUrl) throw new Error('not reissued with a link');
     expect((await download(t.app, token)).statusCode).toBe(404);

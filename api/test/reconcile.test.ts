@@ -11,7 +11,7 @@ import { donations, jobLeases, orders, paypalFakeOrders, redemptions } from '../
 import { PayPalClient } from '../src/paypal/client';
 import { signFakeWebhook } from '../src/paypal/fake';
 import { injectTransport } from '../src/paypal/transport';
-import { nextAttemptAt, reconcilePayments } from '../src/services/reconcile';
+import { createReconciliationService, nextAttemptAt } from '../src/services/reconcile';
 import { createWebhookService } from '../src/services/webhooks';
 import { buildTestApp, buyer, createOrder, paymentData, type TestApp } from './helpers';
 import { countedReconciliation, paymentServiceOver } from './reconcile-helpers';
@@ -35,7 +35,7 @@ const silent = { warn: () => undefined };
 function counted() {
   const { deps, lookups } = countedReconciliation(t);
   const run = (at: Date, options: { batchSize?: number } = {}) =>
-    reconcilePayments(deps, silent, { minAgeMs: 0, now: () => at, ...options });
+    createReconciliationService(deps).run({ minAgeMs: 0, now: () => at, ...options }, silent);
   return { run, lookups };
 }
 

@@ -7,7 +7,7 @@
  * `Cache-Control: public, max-age=60, stale-while-revalidate=300`, 304 on `If-None-Match`, and
  * dropped when the content version changes (another process ran `ops content import`; the cache
  * and its LISTEN connection are set up with the app's services, plugins/services.ts). The answers
- * are mapped once, in services/content.ts.
+ * are mapped once, in services/content-answers.ts.
  * These GETs are exempt from the global per-client rate limit: a cached answer costs less than
  * counting it, and families and schools share one address.
  */
@@ -20,7 +20,7 @@ import { redemptionOrganizationListSchema } from '@littlegivers/shared/contract/
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sendCached } from '../lib/content-cache';
-import { contentAnswers } from '../services/content-answers';
+import type { contentAnswers } from '../services/content-answers';
 
 type Answers = ReturnType<typeof contentAnswers>;
 
@@ -59,7 +59,7 @@ const contentReads: readonly ContentRead[] = [
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.contentCache;
-  const answers = contentAnswers(app.repositories.content, app.absoluteUrl);
+  const answers = app.contentAnswers;
   for (const { url, summary, schema, load } of contentReads) {
     // The answer is serialised once by the route's response schema (the same serializer the app
     // uses, so the bytes are those the route always sent), then served from the cache.

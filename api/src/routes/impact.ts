@@ -6,7 +6,7 @@
  */
 import { type Impact, impactSchema } from '@littlegivers/shared/contract/schemas/impact';
 import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
-import { impact, impactCsv } from '../services/ledger';
+import { impactCsv } from '../services/ledger';
 
 const CACHE = 'public, max-age=60';
 
@@ -22,7 +22,7 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
     const refreshedAt = await app.repositories.ledger.refreshedAt();
     const key = `${refreshedAt?.toISOString() ?? 'never'}|${now.toISOString().slice(0, 10)}`;
     if (last?.key !== key) {
-      const ledger = await impact(app.repositories, now);
+      const ledger = await app.ledger.impact(now);
       last = { key, ledger, json: serialize(ledger) };
     }
     return last;

@@ -1,6 +1,6 @@
 /**
  * POST /purchaserSettings with `{ token, backupCharityId?, notifyWhenUsed?, remindersOn? }`: the
- * purchaser changes a gift's settings after the gift (services/after-gift-view.ts) and gets the
+ * purchaser changes a gift's settings after the gift (services/after-gift.ts) and gets the
  * purchaser view back. The token travels in the body; an unknown or revoked one answers 404.
  */
 import {
@@ -11,7 +11,6 @@ import { apiErrorSchema } from '@littlegivers/shared/contract/schemas/common';
 import { purchaserViewSchema } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
-import { changeAfterGiftSettings } from '../services/after-gift-view';
 import { PURCHASER_LINK_NOT_FOUND } from './purchaser-view';
 
 export const purchaserSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +31,7 @@ export const purchaserSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, ...change } = request.body;
       const row = await app.purchaserLinks.orderOf(token);
       if (!row) throw new HttpError(404, PURCHASER_LINK_NOT_FOUND);
-      await changeAfterGiftSettings(app.repositories, row.order, change, new Date());
+      await app.afterGift.changeSettings(row.order, change, new Date());
       const view = await app.purchaserLinks.view(token);
       if (!view) throw new HttpError(404, PURCHASER_LINK_NOT_FOUND);
       return view;

@@ -109,15 +109,17 @@ export function afterGiftSection(repositories: Repositories, schedule: AfterGift
   };
 }
 
+export interface AfterGiftSettingsChange {
+  backupCharityId?: number | null | undefined;
+  notifyWhenUsed?: boolean | undefined;
+  remindersOn?: boolean | undefined;
+}
+
 /** Applies the purchaser's settings to the order a link opens; 400 for a backup charity not available or no longer changeable. */
 export async function changeAfterGiftSettings(
   repositories: Repositories,
   order: { id: number },
-  change: {
-    backupCharityId?: number | null | undefined;
-    notifyWhenUsed?: boolean | undefined;
-    remindersOn?: boolean | undefined;
-  },
+  change: AfterGiftSettingsChange,
   now: Date,
 ): Promise<void> {
   const { afterGift } = repositories;

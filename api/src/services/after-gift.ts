@@ -22,6 +22,7 @@ import type { AfterGiftConfig } from '../config';
 import { API_PREFIX } from '../config';
 import type { CodeVault } from '../lib/code-vault';
 import type { Repositories } from '../repositories';
+import { type AfterGiftSettingsChange, changeAfterGiftSettings } from './after-gift-view';
 
 const LEASE_NAME = 'after-gift';
 /** A run's lease: renewed while the run lives, so only a dead run's lease is ever waited out. */
@@ -64,7 +65,7 @@ interface AfterGiftRunOptions {
   log?: { warn: (object: Record<string, unknown>, message: string) => void };
 }
 
-export async function runAfterGift(
+async function runAfterGift(
   repositories: Repositories,
   settings: AfterGiftConfig & { siteUrl: string },
   now: Date,
@@ -107,4 +108,25 @@ export async function runAfterGift(
     clearInterval(renewal);
     await reconcile.releaseLease(LEASE_NAME, holder);
   }
+}
+
+/**
+ * The after-gift service (`app.afterGift`, `ctx.services.afterGift`): the daily run, and the
+ * purchaser's settings for it (services/after-gift-view.ts).
+ */
+export function createAfterGiftService({
+  repositories,
+  settings,
+  log,
+}: {
+  repositories: Repositories;
+  settings: AfterGiftConfig & { siteUrl: string };
+  log?: AfterGiftRunOptions['log'];
+}) {
+  return {
+    run: (now: Date, options: AfterGiftRunOptions = {}) =>
+      runAfterGift(repositories, settings, now, { ...(log ? { log } : {}), ...options }),
+    changeSettings: (order: { id: number }, change: AfterGiftSettingsChange, now: Date) =>
+      changeAfterGiftSettings(repositories, order, change, now),
+  };
 }

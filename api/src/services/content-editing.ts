@@ -39,7 +39,7 @@ export class ContentFieldsError extends OpsError {
 const sectionOf = (kind: ContentKind): ContentSection => CONTENT_KIND_SECTIONS[kind];
 
 /** Every row of a kind of content, as the content document holds it. */
-export async function listContent(repositories: Repositories, kind: ContentKind): Promise<Row[]> {
+async function listContent(repositories: Repositories, kind: ContentKind): Promise<Row[]> {
   return (await exportContent(repositories))[sectionOf(kind)] as Row[];
 }
 
@@ -124,7 +124,7 @@ async function saveRow(
 }
 
 /** Adds a row (the next free id of its kind). */
-export function createContentItem(
+function createContentItem(
   repositories: Repositories,
   change: { kind: ContentKind; item: Record<string, unknown>; actor: ContentActor },
 ) {
@@ -132,7 +132,7 @@ export function createContentItem(
 }
 
 /** Changes a row; saving it unchanged records nothing. */
-export function editContentItem(
+function editContentItem(
   repositories: Repositories,
   change: { kind: ContentKind; id: number; item: Record<string, unknown>; actor: ContentActor },
 ) {
@@ -151,7 +151,7 @@ function changedFields(before: unknown, after: unknown): string[] {
 }
 
 /** A row's versions, newest first. */
-export async function contentItemHistory(
+async function contentItemHistory(
   repositories: Repositories,
   kind: ContentKind,
   id: number,
@@ -173,7 +173,7 @@ export async function contentItemHistory(
  * Puts a row back as it was after one of its versions (version 0: as it was before its first
  * recorded change). The undo is itself a new version, checked like any edit.
  */
-export async function undoContentItem(
+async function undoContentItem(
   repositories: Repositories,
   change: { kind: ContentKind; id: number; version: number; actor: ContentActor },
 ) {
@@ -191,4 +191,18 @@ export async function undoContentItem(
     action: 'undo',
     restoredVersion: change.version,
   });
+}
+
+/** The content editing service (`app.contentEditing`): the staff console's rows, one at a time. */
+export function createContentEditingService({ repositories }: { repositories: Repositories }) {
+  return {
+    list: (kind: ContentKind) => listContent(repositories, kind),
+    create: (change: { kind: ContentKind; item: Record<string, unknown>; actor: ContentActor }) =>
+      createContentItem(repositories, change),
+    edit: (change: { kind: ContentKind; id: number; item: Record<string, unknown>; actor: ContentActor }) =>
+      editContentItem(repositories, change),
+    history: (kind: ContentKind, id: number) => contentItemHistory(repositories, kind, id),
+    undo: (change: { kind: ContentKind; id: number; version: number; actor: ContentActor }) =>
+      undoContentItem(repositories, change),
+  };
 }

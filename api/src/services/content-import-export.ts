@@ -215,7 +215,7 @@ export type ImportResult =
   | { outcome: 'unchanged'; version: number }
   | { outcome: 'imported'; version: number; counts: Record<Section, number> };
 
-export async function importContent(
+async function importContent(
   repositories: Repositories,
   input: unknown,
   options: { dryRun?: boolean; actor?: ContentActor } = {},
@@ -330,7 +330,7 @@ async function recordVersions(
 }
 
 /** Turns organizations on or off (the redeem flow shows active ones only); bumps the version. */
-export async function setOrganizationsActive(repositories: Repositories, ids: number[], active: boolean) {
+async function setOrganizationsActive(repositories: Repositories, ids: number[], active: boolean) {
   return repositories.transaction(async (tx) => {
     const { content } = tx;
     await content.lockVersion();
@@ -361,4 +361,14 @@ export async function setOrganizationsActive(repositories: Repositories, ids: nu
 
 export function describeCounts(counts: Record<Section, number>): string {
   return SECTIONS.map((section) => `${counts[section]} ${section}`).join(', ');
+}
+
+/** The content document service (`app.contentDocument`, `ops content`): the whole content as one file, in and out. */
+export function createContentDocumentService({ repositories }: { repositories: Repositories }) {
+  return {
+    export: (now = new Date()) => exportContent(repositories, now),
+    import: (input: unknown, options: { dryRun?: boolean; actor?: ContentActor } = {}) =>
+      importContent(repositories, input, options),
+    setOrganizationsActive: (ids: number[], active: boolean) => setOrganizationsActive(repositories, ids, active),
+  };
 }

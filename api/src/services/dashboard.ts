@@ -5,18 +5,28 @@
 import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import type { StaffDashboard } from '@littlegivers/shared/contract/schemas/staff-answers';
 import type { Repositories } from '../repositories';
-
-import { listOrders, unredeemedGifts } from './shipping';
+import type { ShippingService } from './shipping';
 
 /** UTC midnight of `now`'s day. */
 function startOfDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 }
 
-export async function dashboard(repositories: Repositories, now: Date): Promise<StaffDashboard> {
+/** The dashboard service (`app.dashboard`): `read(now)` counts as of that moment. */
+export function createDashboardService({
+  repositories,
+  shipping,
+}: {
+  repositories: Repositories;
+  shipping: ShippingService;
+}) {
+  return { read: (now: Date) => dashboard(repositories, shipping, now) };
+}
+
+async function dashboard(repositories: Repositories, shipping: ShippingService, now: Date): Promise<StaffDashboard> {
   const [orders, unopened, mail] = await Promise.all([
-    listOrders(repositories.postal),
-    unredeemedGifts(repositories.postal, { now }),
+    shipping.listOrders(),
+    shipping.unredeemedGifts({ now }),
     repositories.mailOutbox.countByStatus(),
   ]);
   const since = startOfDay(now);

@@ -46,7 +46,7 @@ export interface Disbursement extends PayoutPeriodTotals {
   lines: GiftLine[];
 }
 
-export async function disbursement(repositories: Repositories, from: Date, to: Date): Promise<Disbursement> {
+async function disbursement(repositories: Repositories, from: Date, to: Date): Promise<Disbursement> {
   if (to <= from) throw new OpsError('--to must be after --from');
   const { payouts } = repositories;
   const codes = await payouts.redeemedCodes(from, to);
@@ -175,7 +175,7 @@ export type MarkPaidResult =
   | { outcome: 'nothing-new'; payoutIds: number[] };
 
 /** Records the period's unpaid lines as one payout. Lines already in a payout are left out. */
-export async function markPaid(
+async function markPaid(
   repositories: Repositories,
   report: Disbursement,
   details: PayoutDetails,
@@ -230,7 +230,7 @@ export type ReverseResult =
  * Records a correction of payout `id` (the money did not arrive, a check was voided): a new payout
  * with the negated lines it still pays. Those lines are unpaid again, for a later --mark-paid.
  */
-export async function reversePayout(
+async function reversePayout(
   repositories: Repositories,
   id: number,
   details: PayoutDetails & { reason: string },
@@ -254,4 +254,14 @@ export async function reversePayout(
       totalCents: -lines.reduce((sum, line) => sum + line.amountCents, 0),
     };
   });
+}
+
+/** The payouts service (`app.payouts`, `ctx.services.payouts`): a period's report, recording and reversing a payout. */
+export function createPayoutService({ repositories }: { repositories: Repositories }) {
+  return {
+    disbursement: (from: Date, to: Date) => disbursement(repositories, from, to),
+    markPaid: (report: Disbursement, details: PayoutDetails) => markPaid(repositories, report, details),
+    reversePayout: (id: number, details: PayoutDetails & { reason: string }) =>
+      reversePayout(repositories, id, details),
+  };
 }

@@ -334,7 +334,6 @@ export function createEcardService({ repositories, vault, siteUrl, ecardSendLimi
     },
   };
 }
-export type EcardService = ReturnType<typeof createEcardService>;
 
 /**
  * The purchaser's resends of a sent e-card: ECARD_RESENDS_PER_DAY in any 24 hours. `left` now,

@@ -111,7 +111,7 @@ function published(period: Accumulator, now: Date): ImpactPeriod {
   };
 }
 
-export async function impact(repositories: Repositories, now: Date): Promise<Impact> {
+async function impact(repositories: Repositories, now: Date): Promise<Impact> {
   const [rows, summary] = await Promise.all([repositories.ledger.months(), repositories.ledger.summary()]);
   const byCharity = new Map<number, { name: string; months: LedgerMonth[] }>();
   for (const { month, organizationName } of rows) {
@@ -211,5 +211,14 @@ export function createLedgerKeeper(repositories: Repositories) {
     await repositories.transaction((tx) => tx.ledger.refresh());
     seen = newest;
     return true;
+  };
+}
+
+/** The ledger service (`app.ledger`, `ctx.services.ledger`): /impact's figures and keeping them current. */
+export function createLedgerService({ repositories }: { repositories: Repositories }) {
+  return {
+    impact: (now: Date) => impact(repositories, now),
+    /** Rebuilds the aggregates when a gift line was written since the last call (createLedgerKeeper). */
+    keepCurrent: createLedgerKeeper(repositories),
   };
 }

@@ -4,18 +4,30 @@
  * chose. The staff console's order page shows it.
  */
 import type { Repositories } from '../repositories';
-import { listOrders, type OpsOrder } from './shipping';
+import type { OpsOrder, ShippingService } from './shipping';
 
 export interface TrailEvent {
   at: Date;
   what: string;
 }
 
-export async function orderTrail(
+/** The order trail service (`app.orderTrail`): `read(orderIdentifier)`, or undefined for no such paid order. */
+export function createOrderTrailService({
+  repositories,
+  shipping,
+}: {
+  repositories: Repositories;
+  shipping: ShippingService;
+}) {
+  return { read: (orderIdentifier: string) => orderTrail(repositories, shipping, orderIdentifier) };
+}
+
+async function orderTrail(
   repositories: Repositories,
+  shipping: ShippingService,
   orderIdentifier: string,
 ): Promise<{ order: OpsOrder; events: TrailEvent[] } | undefined> {
-  const [order] = await listOrders(repositories.postal, { identifiers: [orderIdentifier] });
+  const [order] = await shipping.listOrders({ identifiers: [orderIdentifier] });
   if (!order) return undefined;
   const events: TrailEvent[] = [];
   if (order.paidAt) events.push({ at: order.paidAt, what: 'paid' });

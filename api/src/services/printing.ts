@@ -27,7 +27,7 @@ import { LABEL_SIZE, mailingLabelsWriter } from './print-pdf/mailing-labels';
 import { packingListWriter } from './print-pdf/packing-list';
 import type { PdfFonts, PrintFileWriter } from './print-pdf/pdf-document';
 import type { PrintedSite } from './print-pdf/printed-site';
-import { type PrintQueueEntry, printQueueEntries } from './print-queue';
+import { type PrintQueueEntry, printQueue, printQueueEntries } from './print-queue';
 
 type PrintFile = (typeof PRINT_FILES)[number];
 
@@ -175,11 +175,7 @@ async function writeBatchFiles(
   files.commit();
 }
 
-export async function printBatch(
-  repositories: Repositories,
-  vault: CodeVault,
-  options: PrintOptions,
-): Promise<PrintBatch> {
+async function printBatch(repositories: Repositories, vault: CodeVault, options: PrintOptions): Promise<PrintBatch> {
   const dryRun = options.dryRun ?? false;
   return repositories.transaction(async ({ postal: mail }) => {
     const entries = (orderIds: readonly number[]) => printQueueEntries(mail, vault, orderIds, options.chunkSize);
@@ -198,4 +194,13 @@ export async function printBatch(
     if (!dryRun) await mail.markPrinted(printedIds, options.now);
     return { outDir: options.outDir, printed, held, dryRun };
   });
+}
+
+/** The printing service (`app.printing`, `ctx.services.printing`): the print queue and a print run. */
+export function createPrintingService({ repositories, vault }: { repositories: Repositories; vault: CodeVault }) {
+  return {
+    /** The paid, unprinted cards (with `includePrinted`, the printed ones too), codes in clear. */
+    queue: (options: { includePrinted?: boolean } = {}) => printQueue(repositories.postal, vault, options),
+    printBatch: (options: PrintOptions) => printBatch(repositories, vault, options),
+  };
 }

@@ -87,4 +87,3 @@ export function createPurchaserLinkService(deps: PurchaserLinkDeps) {
     },
   };
 }
-export type PurchaserLinkService = ReturnType<typeof createPurchaserLinkService>;

@@ -66,7 +66,7 @@ export interface ReconcileResult {
 }
 
 export interface ReconcileLog {
-  warn: (object: unknown, message: string) => void;
+  warn: (object: Record<string, unknown>, message: string) => void;
 }
 
 export interface ReconcileOptions {
@@ -128,7 +128,7 @@ async function reconcileOne(
 }
 
 /** One run: closes what expired, looks at one bounded batch of due records; skips while another run holds the lease. */
-export async function reconcilePayments(
+async function reconcilePayments(
   deps: ReconcileDeps,
   log: ReconcileLog,
   options: ReconcileOptions = {},
@@ -177,4 +177,13 @@ export async function reconcilePayments(
     clearInterval(renewal);
     await reconcile.releaseLease(LEASE_NAME, holder);
   }
+}
+
+/** The reconciliation service (`app.reconciliation`, `ctx.services.reconciliation`): `run` is one pass. */
+export function createReconciliationService(deps: ReconcileDeps & { log?: ReconcileLog }) {
+  const quiet: ReconcileLog = { warn: () => {} };
+  return {
+    run: (options: ReconcileOptions = {}, log: ReconcileLog = deps.log ?? quiet) =>
+      reconcilePayments(deps, log, options),
+  };
 }

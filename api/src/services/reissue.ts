@@ -32,7 +32,7 @@ export type ReissueResult =
     }
   | { outcome: 'already-reissued'; orderIdentifier: string; reissuedAt: Date };
 
-export async function reissueCode(
+async function reissueCode(
   repositories: Repositories,
   vault: CodeVault,
   orderIdentifier: string,
@@ -83,4 +83,22 @@ export async function reissueCode(
     });
     return { outcome: 'reissued', orderIdentifier, code: fresh.code, reissuedAt: options.now, ...links };
   });
+}
+
+/** The reissue service (`app.reissue`, `ctx.services.reissue`): new links are built on the configured origins. */
+export function createReissueService({
+  repositories,
+  vault,
+  publicUrl,
+  siteUrl,
+}: {
+  repositories: Repositories;
+  vault: CodeVault;
+  publicUrl: string;
+  siteUrl: string;
+}) {
+  return {
+    reissueCode: (orderIdentifier: string, options: { force?: boolean; reason?: string; now: Date }) =>
+      reissueCode(repositories, vault, orderIdentifier, { ...options, publicUrl, siteUrl }),
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * Mail to come: paid orders by stage (paid → printed → shipped → redeemed), shipping them (with the
  * tracking number of tracked packages), taking orders printed by hand off the queue, and the paid
- * gifts never used. `ops orders`, `ops ship`, `ops mark-printed` and `ops unredeemed` call these.
+ * gifts never used: `createShippingService`, which `ops orders`, `ops ship`, `ops mark-printed`,
+ * `ops unredeemed` and the staff console call.
  */
 import { type Delivery, deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { isoMinute, wholeDaysBetween } from '../lib/format';
@@ -41,7 +42,7 @@ function stageOf(row: { printedAt: Date | null; shippedAt: Date | null; redeemed
   return 'paid';
 }
 
-export async function listOrders(mail: PostalRepository, filter: PaidOrdersFilter = {}): Promise<OpsOrder[]> {
+async function listOrders(mail: PostalRepository, filter: PaidOrdersFilter = {}): Promise<OpsOrder[]> {
   const rows = await mail.paidOrders(filter);
   return rows.map(({ order, pkg, redemption, shipment }) => {
     const posted = deliveryMethod(order.delivery).needsAddress;
@@ -82,7 +83,7 @@ export interface ShipResult {
  * with the same (or no new) tracking number: nothing changes. A different tracking number needs
  * `force` (a correction).
  */
-export async function shipOrders(
+async function shipOrders(
   repositories: Repositories,
   identifiers: string[],
   options: { trackingNumber?: string; force?: boolean; now: Date },
@@ -167,7 +168,7 @@ export async function shipOrders(
 }
 
 /** Takes orders printed by hand off the print queue; returns the identifiers marked. */
-export function markPrinted(mail: PostalRepository, orderIdentifiers: string[], at: Date): Promise<string[]> {
+function markPrinted(mail: PostalRepository, orderIdentifiers: string[], at: Date): Promise<string[]> {
   return mail.markPrintedByIdentifier(orderIdentifiers, at);
 }
 
@@ -182,7 +183,7 @@ export interface UnredeemedGift {
   shippedAt: Date | null;
 }
 
-export async function unredeemedGifts(
+async function unredeemedGifts(
   mail: PostalRepository,
   options: { paidBefore?: Date; now: Date },
 ): Promise<UnredeemedGift[]> {
@@ -201,3 +202,16 @@ export async function unredeemedGifts(
     };
   });
 }
+
+/** The shipping service (services/index.ts builds it; `app.shipping`, `ctx.services.shipping`). */
+export function createShippingService({ repositories }: { repositories: Repositories }) {
+  return {
+    /** Paid orders with their stage, filtered by stage or identifiers. */
+    listOrders: (filter: PaidOrdersFilter = {}) => listOrders(repositories.postal, filter),
+    shipOrders: (identifiers: string[], options: { trackingNumber?: string; force?: boolean; now: Date }) =>
+      shipOrders(repositories, identifiers, options),
+    markPrinted: (orderIdentifiers: string[], at: Date) => markPrinted(repositories.postal, orderIdentifiers, at),
+    unredeemedGifts: (options: { paidBefore?: Date; now: Date }) => unredeemedGifts(repositories.postal, options),
+  };
+}
+export type ShippingService = ReturnType<typeof createShippingService>;

@@ -321,4 +321,3 @@ export function createStaffAuth({ repositories, vault, config }: StaffAuthOption
     },
   };
 }
-export type StaffAuth = ReturnType<typeof createStaffAuth>;

@@ -60,4 +60,3 @@ export function createWebhookService(deps: {
     },
   };
 }
-export type WebhookService = ReturnType<typeof createWebhookService>;

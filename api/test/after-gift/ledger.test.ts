@@ -8,7 +8,7 @@ import type { Impact } from '@littlegivers/shared/contract/schemas/impact';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders, organizations } from '../../src/db/schema';
-import { impact, type LedgerMonth, mergeSmallMonths } from '../../src/services/ledger';
+import { type LedgerMonth, mergeSmallMonths } from '../../src/services/ledger';
 import { buildTestApp, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem, setRedeemedAt } from '../ops/ops-helpers';
 
@@ -158,7 +158,7 @@ describe('GET /api/impact', () => {
       payouts: [{ payout: payoutId, paidOn, reference: 'TR-77' }],
     });
     // The oldest wait, in whole days as of the moment asked (February 5 to April 5).
-    const inApril = await impact(t.app.repositories, day(4, 5));
+    const inApril = await t.app.ledger.impact(day(4, 5));
     const waited = inApril.charities.find((c) => c.charity === names[1])?.periods[0]?.oldestWaitDays;
     expect(waited).toBe(Math.round((day(4, 5).getTime() - day(2, 5).getTime()) / DAY));
     expect(waited).toBeGreaterThanOrEqual(59);

@@ -10,7 +10,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../src/db/schema';
-import { runAfterGift } from '../../src/services/after-gift';
 import { buildTestApp, type TestApp } from '../helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/smtp';
 import { capturedPurchase, ops, redeem } from '../ops/ops-helpers';
@@ -53,8 +52,7 @@ async function mailedGift(email: string, reachedDaysAgo: number) {
   return gift;
 }
 
-const run = (now = new Date()) =>
-  runAfterGift(t.app.repositories, { ...t.app.config.afterGift, siteUrl: t.app.config.siteUrl }, now);
+const run = (now = new Date()) => t.app.afterGift.run(now);
 
 describe('a payout reversed and paid again', () => {
   it('tells the purchaser once that the gift reached the charity, and plainly that the payment was reversed', async () => {

@@ -9,7 +9,6 @@ import { tokenFromHash } from '@littlegivers/shared/contract/schemas/secret-link
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema';
-import { runAfterGift } from '../../src/services/after-gift';
 import { boughtPrintAtHome, buildTestApp, type TestApp } from '../helpers';
 import { ops } from '../ops/ops-helpers';
 
@@ -68,8 +67,7 @@ describe('a reissued print-at-home card', () => {
     expect(view.afterGift?.reachedAt).toBe(reissuedAt.toISOString());
 
     // The 30-day reminder, counted from the new card: its link and words, not the dead code's.
-    const run = (at: Date) =>
-      runAfterGift(t.app.repositories, { ...t.app.config.afterGift, siteUrl: t.app.config.siteUrl }, at);
+    const run = (at: Date) => t.app.afterGift.run(at);
     await run(new Date(reissuedAt.getTime() + 29 * DAY));
     expect(await sent('gift-reminder', id)).toEqual([]);
     await run(new Date(reissuedAt.getTime() + 30 * DAY));

@@ -21,8 +21,7 @@ import {
   redemptionSelections,
   redemptions,
 } from '../../src/db/schema';
-import { runAfterGift } from '../../src/services/after-gift';
-import { reissueCode } from '../../src/services/reissue';
+import { createAfterGiftService } from '../../src/services/after-gift';
 import { buildTestApp, printOverrides, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem, setRedeemedAt } from '../ops/ops-helpers';
 
@@ -46,7 +45,8 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const settings = () => ({ ...t.app.config.afterGift, siteUrl: t.app.config.siteUrl });
-const run = (day: number) => runAfterGift(t.app.repositories, settings(), at(day));
+const run = (day: number) =>
+  createAfterGiftService({ repositories: t.app.repositories, settings: settings() }).run(at(day));
 
 /** A purchase paid on day zero, its code not used; a mailed card printed and mailed that day. */
 async function openGift(overrides: Record<string, unknown> = {}) {
@@ -165,10 +165,8 @@ describe('reminders', () => {
     await run(110);
     const second = (await messagesOf(gift.order.rowId)).find((m) => m.idempotencyKey.endsWith(':90'));
     expect(second?.toAddress).toBe('pat@example.com');
-    const reissued = await reissueCode(t.app.repositories, t.app.vault, gift.order.orderIdentifier, {
+    const reissued = await t.app.reissue.reissueCode(gift.order.orderIdentifier, {
       now: new Date(),
-      publicUrl: t.app.config.publicUrl,
-      siteUrl: t.app.config.siteUrl,
     });
     expect(reissued.outcome).toBe('reissued');
     await t.app.mail.drain();
@@ -303,10 +301,8 @@ describe('the backup gift', () => {
     expect(await notices()).toEqual([at(365).toISOString()]);
 
     // A new card on day 340: the child holds a card that reached them that day.
-    await reissueCode(t.app.repositories, t.app.vault, gift.order.orderIdentifier, {
+    await t.app.reissue.reissueCode(gift.order.orderIdentifier, {
       now: at(340),
-      publicUrl: t.app.config.publicUrl,
-      siteUrl: t.app.config.siteUrl,
     });
     await run(365);
     await run(366);

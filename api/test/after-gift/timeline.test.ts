@@ -14,8 +14,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ecardDeliveries, mailOutbox, orderShipments, orders, redemptions } from '../../src/db/schema';
 import { reachedAt, reachedJoins } from '../../src/repositories/gift-timeline';
-import { runAfterGift } from '../../src/services/after-gift';
-import { reissueCode } from '../../src/services/reissue';
+import { createAfterGiftService } from '../../src/services/after-gift';
 import { buildTestApp, printOverrides, type TestApp } from '../helpers';
 import { capturedPurchase, ops } from '../ops/ops-helpers';
 
@@ -28,7 +27,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const schedule = () => t.app.config.afterGift;
-const run = (now: Date) => runAfterGift(t.app.repositories, { ...schedule(), siteUrl: t.app.config.siteUrl }, now);
+const run = (now: Date) =>
+  createAfterGiftService({
+    repositories: t.app.repositories,
+    settings: { ...schedule(), siteUrl: t.app.config.siteUrl },
+  }).run(now);
 const plus = (from: Date, days: number) => new Date(from.getTime() + days * DAY);
 
 const zone = 'America/New_York';
@@ -90,7 +93,6 @@ async function codeUsed(orderId: number) {
 
 describe('when the card reached the child', () => {
   it('is the same in the run’s SQL and in the gift page’s timeline, for every delivery and state', async () => {
-    const reissueOptions = { publicUrl: t.app.config.publicUrl, siteUrl: t.app.config.siteUrl };
     const mailed = await capturedPurchase(t.app);
     const printAtHome = await capturedPurchase(t.app, printOverrides());
     const ecard = await capturedPurchase(t.app, ecardOverrides(sendOnRange(zone).last));
@@ -111,16 +113,14 @@ describe('when the card reached the child', () => {
       (await ops(t.database, ['ship', mailed.order.orderIdentifier, '--tracking', '9400111899223344556677'])).code,
     ).toBe(0);
     await check('mailed, shipped', mailed.order.rowId, true);
-    await reissueCode(t.app.repositories, t.app.vault, mailed.order.orderIdentifier, {
+    await t.app.reissue.reissueCode(mailed.order.orderIdentifier, {
       now: new Date(),
-      ...reissueOptions,
     });
     await check('mailed, reissued: back on the print queue', mailed.order.rowId, false);
 
     const later = plus(new Date(), 3);
-    await reissueCode(t.app.repositories, t.app.vault, printAtHome.order.orderIdentifier, {
+    await t.app.reissue.reissueCode(printAtHome.order.orderIdentifier, {
       now: later,
-      ...reissueOptions,
     });
     await check('print at home, reissued', printAtHome.order.rowId, true);
     expect(await sqlReachedAt(printAtHome.order.rowId)).toBe(later.toISOString());

@@ -6,7 +6,7 @@
  */
 import { jobLeases } from '../../src/db/schema';
 import type { Repositories } from '../../src/repositories';
-import { LEASE_MS, runAfterGift } from '../../src/services/after-gift';
+import { createAfterGiftService, LEASE_MS } from '../../src/services/after-gift';
 import { buildTestApp, type TestApp } from '../helpers';
 
 const MINUTE = 60_000;
@@ -58,11 +58,15 @@ describe('the after-gift run’s lease', () => {
     const now = Date.now();
     // The run that dies: its statement never answers, and its process no longer renews anything.
     const dying = stalled(false);
-    void runAfterGift(dying.repositories, settings(), new Date(now), { clock: () => new Date(now) });
+    void createAfterGiftService({ repositories: dying.repositories, settings: settings() }).run(new Date(now), {
+      clock: () => new Date(now),
+    });
     await dying.started;
 
     const next = (at: number) =>
-      runAfterGift(t.app.repositories, settings(), new Date(at), { clock: () => new Date(at) });
+      createAfterGiftService({ repositories: t.app.repositories, settings: settings() }).run(new Date(at), {
+        clock: () => new Date(at),
+      });
     expect((await next(now + 5_000)).ran).toBe(false);
     expect((await next(now + LEASE_MS - 1)).ran).toBe(false);
     const after = await next(now + MINUTE);
@@ -76,10 +80,13 @@ describe('the after-gift run’s lease', () => {
     const start = clock;
     const working = stalled();
     // Renewed every 20 ms here (every 10 s by default), on a clock the test moves.
-    const run = runAfterGift(working.repositories, settings(), new Date(start), {
-      clock: () => new Date(clock),
-      renewEveryMs: 20,
-    });
+    const run = createAfterGiftService({ repositories: working.repositories, settings: settings() }).run(
+      new Date(start),
+      {
+        clock: () => new Date(clock),
+        renewEveryMs: 20,
+      },
+    );
     await Promise.race([
       working.started,
       run.then((result) => expect.fail(`the run ended before its statement: ${JSON.stringify(result)}`)),
@@ -91,7 +98,9 @@ describe('the after-gift run’s lease', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await leasedUntil()).toBe(start + 25_000 + LEASE_MS);
     const other = (at: number) =>
-      runAfterGift(t.app.repositories, settings(), new Date(at), { clock: () => new Date(at) });
+      createAfterGiftService({ repositories: t.app.repositories, settings: settings() }).run(new Date(at), {
+        clock: () => new Date(at),
+      });
     expect((await other(start + LEASE_MS + 5_000)).ran).toBe(false);
     working.release();
     expect((await run).ran).toBe(true);
@@ -106,7 +115,7 @@ describe('the after-gift run’s lease', () => {
       ...working.repositories,
       reconcile: { ...t.app.repositories.reconcile, renewLease: () => Promise.reject(new Error('database gone')) },
     } as Repositories;
-    const run = runAfterGift(repositories, settings(), new Date(), {
+    const run = createAfterGiftService({ repositories, settings: settings() }).run(new Date(), {
       renewEveryMs: 20,
       log: { warn: (object, message) => warnings.push([object, message]) },
     });

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { loadConfig } from '../../src/config';
 import { donations, jobLeases, orders, paypalFakeOrders, paypalWebhookEvents } from '../../src/db/schema';
-import { type ReconcileDeps, reconcilePayments } from '../../src/services/reconcile';
+import { createReconciliationService, type ReconcileDeps } from '../../src/services/reconcile';
 import { buildTestApp, buyer, createOrder, type TestApp } from '../helpers';
 import { countedReconciliation } from '../reconcile-helpers';
 
@@ -107,8 +107,8 @@ describe('reconciliation after a restart', () => {
       approved.push(order);
     }
     const { deps, lookups } = countedReconciliation(t);
-    const first = await reconcilePayments(deps, silent, { now: () => new Date(now) });
-    const second = await reconcilePayments(deps, silent, { now: () => new Date(now + MINUTE) });
+    const first = await createReconciliationService(deps).run({ now: () => new Date(now) }, silent);
+    const second = await createReconciliationService(deps).run({ now: () => new Date(now + MINUTE) }, silent);
     expect(first.ran && second.ran).toBe(true);
     expect(first.settled + second.settled).toBe(29);
     expect(new Set(lookups.slice(0, 29))).toEqual(new Set(approved.map((order) => order.payPalOrderId)));
@@ -139,15 +139,19 @@ describe('reconciliation after a restart', () => {
         reconcile: { ...t.app.repositories.reconcile, renewLease: () => new Promise(() => {}) },
       } as unknown as ReconcileDeps['repositories'],
     };
-    void reconcilePayments(dying, silent, { minAgeMs: 0, now: () => new Date(now) });
+    void createReconciliationService(dying).run({ minAgeMs: 0, now: () => new Date(now) }, silent);
     for (let i = 0; i < 250 && lookups.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(lookups).toEqual([order.payPalOrderId]);
 
     const { deps } = countedReconciliation(t);
-    expect(await reconcilePayments(deps, silent, { minAgeMs: 0, now: () => new Date(now + 5_000) })).toMatchObject({
+    expect(
+      await createReconciliationService(deps).run({ minAgeMs: 0, now: () => new Date(now + 5_000) }, silent),
+    ).toMatchObject({
       ran: false,
     });
-    expect(await reconcilePayments(deps, silent, { minAgeMs: 0, now: () => new Date(now + MINUTE) })).toMatchObject({
+    expect(
+      await createReconciliationService(deps).run({ minAgeMs: 0, now: () => new Date(now + MINUTE) }, silent),
+    ).toMatchObject({
       ran: true,
       checked: 1,
     });

@@ -16,8 +16,7 @@ import { organizationSeed, packageSeed } from '../../src/db/seed-data';
 import { mailByDate } from '../../src/mail/mail-by';
 import { longDate, usd } from '../../src/mail/templates/format';
 import { reachedAt, reachedJoins } from '../../src/repositories/gift-timeline';
-import { runAfterGift } from '../../src/services/after-gift';
-import { disbursement, markPaid } from '../../src/services/disbursements';
+import { createAfterGiftService } from '../../src/services/after-gift';
 import { buildTestApp, type TestApp } from '../helpers';
 import { capturedPurchase, ops, redeem } from '../ops/ops-helpers';
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from './smtp';
@@ -210,9 +209,9 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
     expect(openedNote.text).toContain(opened.orderIdentifier);
 
     const day = new Date();
-    const report = await disbursement(t.app.repositories, new Date(day.getTime() - DAY), new Date(day.getTime() + DAY));
+    const report = await t.app.payouts.disbursement(new Date(day.getTime() - DAY), new Date(day.getTime() + DAY));
     const paidOn = dayIn(new Date(), 'UTC');
-    await markPaid(t.app.repositories, report, { paidOn, method: 'check', reference: `facts-${delivery}` });
+    await t.app.payouts.markPaid(report, { paidOn, method: 'check', reference: `facts-${delivery}` });
     await t.app.mail.drain();
     const reached = only(opened.purchaser, /reached/);
     expect(reached.text).toContain(`your gift reached ${charity}`);
@@ -228,7 +227,9 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
     const start = await reached(open);
     if (!start) throw new Error('the card reached the child');
     if (delivery === 'email') expect(await reached(waiting)).toBeNull();
-    await runAfterGift(t.app.repositories, settings, new Date(start.getTime() + (first + 1) * DAY));
+    await createAfterGiftService({ repositories: t.app.repositories, settings: settings }).run(
+      new Date(start.getTime() + (first + 1) * DAY),
+    );
     await t.app.mail.drain();
     // An e-card's reminder goes to the grown-up who holds it; otherwise to the purchaser.
     const remindedAt = delivery === 'email' ? open.grownUp : open.purchaser;
@@ -242,7 +243,9 @@ describe.each(['mail', 'print', 'email'] as const)('every message of a %s order'
     expect(sent(waiting.grownUp, /./)).toEqual([]);
 
     const noticeDay = settings.backupAfterDays - settings.noticeDaysBefore;
-    await runAfterGift(t.app.repositories, settings, new Date(start.getTime() + (noticeDay + 1) * DAY));
+    await createAfterGiftService({ repositories: t.app.repositories, settings: settings }).run(
+      new Date(start.getTime() + (noticeDay + 1) * DAY),
+    );
     await t.app.mail.drain();
     const notice = only(open.purchaser, /goes to/);
     const backupOn = longDate(new Date(start.getTime() + settings.backupAfterDays * DAY).toISOString());

@@ -81,10 +81,8 @@ import { hashSecretToken } from '../../src/lib/secret-token';
 import type { MailTransport, OutgoingMail } from '../../src/mail/transport';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../../src/repositories/mail-outbox';
 import { REMINDERS_OFF_TITLE } from '../../src/routes/gift-reminders';
-import { optOutPath, optOutToken, runAfterGift } from '../../src/services/after-gift';
-import { disbursement, markPaid, reversePayout } from '../../src/services/disbursements';
+import { optOutPath, optOutToken } from '../../src/services/after-gift';
 import { MailSender } from '../../src/services/mail-sender';
-import { reissueCode } from '../../src/services/reissue';
 import { groupCard } from '../group-helpers';
 import {
   buildTestApp,
@@ -426,12 +424,10 @@ class Reissue implements Command {
     const gift = this.gift(model) as Gift;
     const { app } = real.t;
     const now = real.clock();
-    const result = await reissueCode(app.repositories, app.vault, gift.identifier, {
+    const result = await app.reissue.reissueCode(gift.identifier, {
       now,
       force: true,
       reason: 'lost',
-      publicUrl: app.config.publicUrl,
-      siteUrl: app.config.siteUrl,
     });
     expect(result.outcome).toBe('reissued');
     // The new card reaches the child: printed at home at once; mailed when mailed again; an e-card
@@ -466,11 +462,7 @@ class AfterGift implements Command {
   check = () => true;
   async run(model: Model, real: Real) {
     const { app } = real.t;
-    const result = await runAfterGift(
-      app.repositories,
-      { ...app.config.afterGift, siteUrl: app.config.siteUrl },
-      real.clock(),
-    );
+    const result = await app.afterGift.run(real.clock());
     expect(result.ran).toBe(true);
     // The model: every open gift whose card reached the child a year ago goes to its backup charity.
     const backups = await backupLines(real);
@@ -604,9 +596,9 @@ class Payout implements Command {
   check = (model: Model) => model.gifts.some((g) => g.lines.some((line) => line.paidBy === null));
   async run(model: Model, real: Real) {
     const { from, to } = period(real);
-    const report = await disbursement(real.t.app.repositories, from, to);
+    const report = await real.t.app.payouts.disbursement(from, to);
     const paidOn = real.clock().toISOString().slice(0, 10);
-    const result = await markPaid(real.t.app.repositories, report, {
+    const result = await real.t.app.payouts.markPaid(report, {
       paidOn,
       method: 'check',
       reference: `CHK ${model.payouts.length + 1}`,
@@ -626,7 +618,7 @@ class Reverse implements Command {
   check = (model: Model) => this.payout(model) !== undefined;
   async run(model: Model, real: Real) {
     const payout = this.payout(model) as { id: number; reversed: boolean };
-    const result = await reversePayout(real.t.app.repositories, payout.id, {
+    const result = await real.t.app.payouts.reversePayout(payout.id, {
       paidOn: real.clock().toISOString().slice(0, 10),
       method: 'check',
       reference: `VOID ${payout.id}`,

@@ -15,7 +15,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema';
 import type { PostalRepository } from '../../src/repositories/postal';
 import { type PrintQueueEntry, printQueue, printQueueEntries } from '../../src/services/print-queue';
-import { printBatch } from '../../src/services/printing';
 import { buildTestApp, paidOrderWithCode, type TestApp } from '../helpers';
 import { qrTextIn, renderPdfPage } from '../pdf-qr';
 import { ops, redeem } from './ops-helpers';
@@ -221,7 +220,7 @@ describe('ops print reads its queue a chunk at a time', () => {
     const queue = (await printQueue(t.app.repositories.postal, t.app.vault)).map((entry) => entry.orderIdentifier);
     const now = new Date();
     const run = (name: string, options: { chunkSize?: number; dryRun?: boolean }) =>
-      printBatch(t.app.repositories, t.app.vault, { outDir: path.join(out, name), now, ...options });
+      t.app.printing.printBatch({ outDir: path.join(out, name), now, ...options });
     const oneChunk = await run('one-chunk', { dryRun: true });
     const chunked = await run('chunked', { chunkSize: 2 });
 
@@ -278,7 +277,7 @@ describe('ops print reads its queue a chunk at a time', () => {
     writeFileSync(notAFont, 'not a font');
     const dir = path.join(out, 'failed');
     await expect(
-      printBatch(t.app.repositories, t.app.vault, {
+      t.app.printing.printBatch({
         outDir: dir,
         now: new Date(),
         fonts: { regular: notAFont },

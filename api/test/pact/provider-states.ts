@@ -9,9 +9,6 @@ import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
-import { runAfterGift } from '../../src/services/after-gift';
-import { disbursement, markPaid } from '../../src/services/disbursements';
-import { markPrinted } from '../../src/services/shipping';
 import { chipIn, startGroup } from '../group-helpers';
 import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
@@ -165,10 +162,10 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       const gift = await paidGift(app);
       const { code } = gift;
       // The gift's year counts from when the card reached the child: this mailed card is printed and posted today.
-      await markPrinted(app.repositories.postal, [gift.order.orderIdentifier], new Date());
+      await app.shipping.markPrinted([gift.order.orderIdentifier], new Date());
       // The daily after-gift run as of a year and a day later: the gift goes to its backup charity.
       const later = new Date(Date.now() + (app.config.afterGift.backupAfterDays + 1) * 24 * 3600 * 1000);
-      await runAfterGift(app.repositories, { ...app.config.afterGift, siteUrl: app.config.siteUrl }, later);
+      await app.afterGift.run(later);
       return { code };
     },
     'a paid order whose code was already redeemed': async () => {
@@ -213,8 +210,8 @@ export function providerStates(app: FastifyInstance): ProviderStates {
         await redeem(app, purchase.code, [[1, 20]]);
       }
       // Recorded as `ops disbursements --mark-paid` records it (which rebuilds the ledger).
-      const report = await disbursement(app.repositories, new Date(from.getTime() - 60_000), new Date());
-      await markPaid(app.repositories, report, {
+      const report = await app.payouts.disbursement(new Date(from.getTime() - 60_000), new Date());
+      await app.payouts.markPaid(report, {
         paidOn: new Date().toISOString().slice(0, 10),
         method: 'transfer',
         reference: 'TR-1',

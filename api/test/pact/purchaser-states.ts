@@ -9,8 +9,6 @@ import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { ECARD_RESENDS_PER_DAY } from '@littlegivers/shared/contract/schemas/purchaser-view';
 import { tokenFromHash } from '@littlegivers/shared/contract/schemas/secret-link';
 import type { FastifyInstance } from 'fastify';
-import { disbursement, markPaid } from '../../src/services/disbursements';
-import { markPrinted, shipOrders } from '../../src/services/shipping';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
 import type { ProviderStates } from './provider-states';
 
@@ -66,14 +64,14 @@ export function purchaserStates(app: FastifyInstance): ProviderStates {
     "a mailed card shipped with tracking, chosen and paid out, with its purchaser's link": async () => {
       const from = new Date();
       const { order, code } = await capturedPurchase(app, { recipientName: 'Ava' });
-      await markPrinted(app.repositories.postal, [order.orderIdentifier], new Date());
-      await shipOrders(app.repositories, [order.orderIdentifier], {
+      await app.shipping.markPrinted([order.orderIdentifier], new Date());
+      await app.shipping.shipOrders([order.orderIdentifier], {
         trackingNumber: '9400111899223344556677',
         now: new Date(),
       });
       await redeem(app, code, [[1, 20]]);
-      const report = await disbursement(app.repositories, new Date(from.getTime() - 60_000), new Date());
-      await markPaid(app.repositories, report, {
+      const report = await app.payouts.disbursement(new Date(from.getTime() - 60_000), new Date());
+      await app.payouts.markPaid(report, {
         paidOn: new Date().toISOString().slice(0, 10),
         method: 'check',
         reference: 'CHK 7',

@@ -2,7 +2,6 @@
 import { isAcceptedRedemption } from '@littlegivers/shared/contract/schemas/redemption';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { cardDownloads, redemptionSelections, redemptions } from '../../src/db/schema';
-import { reissueCode } from '../../src/services/reissue';
 import {
   buildTestApp,
   buyer,
@@ -99,9 +98,8 @@ describe('concurrency on PostgreSQL', () => {
     // Five reissues at once: each replaces code and link in turn; one link is left alive, and it opens.
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, {
+        t.app.reissue.reissueCode(order.orderIdentifier, {
           now: new Date(),
-          publicUrl: t.app.config.publicUrl,
         }),
       ),
     );

@@ -4,9 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { codeReissues, payoutItems, redemptionSelections } from '../../src/db/schema';
-import { disbursement, markPaid } from '../../src/services/disbursements';
-import { printBatch } from '../../src/services/printing';
-import { reissueCode } from '../../src/services/reissue';
 import { buildTestApp, paidOrderWithCode, type TestApp, usingPostgres } from '../helpers';
 import { capturedPurchase, privateMonth, redeem, setRedeemedAt } from '../ops/ops-helpers';
 
@@ -29,8 +26,8 @@ describe('ops concurrency on PostgreSQL', () => {
     for (let i = 0; i < 6; i += 1) mine.add((await paidOrderWithCode(t.app)).order.orderIdentifier);
     const now = new Date();
     const [a, b] = await Promise.all([
-      printBatch(t.app.repositories, t.app.vault, { outDir: path.join(out, 'a'), now }),
-      printBatch(t.app.repositories, t.app.vault, { outDir: path.join(out, 'b'), now }),
+      t.app.printing.printBatch({ outDir: path.join(out, 'a'), now }),
+      t.app.printing.printBatch({ outDir: path.join(out, 'b'), now }),
     ]);
     const printedA = a.printed.map((entry) => entry.orderIdentifier);
     const printedB = b.printed.map((entry) => entry.orderIdentifier);
@@ -42,9 +39,7 @@ describe('ops concurrency on PostgreSQL', () => {
     const { order } = await paidOrderWithCode(t.app);
     const now = new Date();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        reissueCode(t.app.repositories, t.app.vault, order.orderIdentifier, { now, publicUrl: t.app.config.publicUrl }),
-      ),
+      Array.from({ length: 5 }, () => t.app.reissue.reissueCode(order.orderIdentifier, { now })),
     );
     expect(results.filter((result) => result.outcome === 'reissued')).toHaveLength(1);
     expect(await t.app.db.select().from(codeReissues).where(eq(codeReissues.orderId, order.rowId))).toHaveLength(1);
@@ -57,13 +52,10 @@ describe('ops concurrency on PostgreSQL', () => {
     await setRedeemedAt(t.app, [redemptionId], month.day(5));
     const from = new Date(`${month.from}T00:00:00Z`);
     const to = new Date(new Date(`${month.to}T00:00:00Z`).getTime() + 24 * 3600 * 1000);
-    const reports = await Promise.all([
-      disbursement(t.app.repositories, from, to),
-      disbursement(t.app.repositories, from, to),
-    ]);
+    const reports = await Promise.all([t.app.payouts.disbursement(from, to), t.app.payouts.disbursement(from, to)]);
     const outcomes = await Promise.allSettled(
       reports.map((report) =>
-        markPaid(t.app.repositories, report, { paidOn: '2030-01-31', method: 'transfer', reference: 'T-1' }),
+        t.app.payouts.markPaid(report, { paidOn: '2030-01-31', method: 'transfer', reference: 'T-1' }),
       ),
     );
     const recorded = outcomes.filter((o) => o.status === 'fulfilled' && o.value.outcome === 'recorded');

@@ -5,7 +5,6 @@
  */
 import { eq } from 'drizzle-orm';
 import { orders } from '../../src/db/schema';
-import { reconcilePayments } from '../../src/services/reconcile';
 import { buildTestApp, createOrder, type TestApp } from '../helpers';
 
 let first: TestApp;
@@ -27,8 +26,8 @@ describe('reconciliation on PostgreSQL', () => {
     for (let round = 0; round < 3; round += 1) {
       const at = new Date(Date.now() + round * 61 * 60_000);
       const results = await Promise.all([
-        reconcilePayments(first.app, silent, { minAgeMs: 0, now: () => at }),
-        reconcilePayments(second.app, silent, { minAgeMs: 0, now: () => at }),
+        first.app.reconciliation.run({ minAgeMs: 0, now: () => at }, silent),
+        second.app.reconciliation.run({ minAgeMs: 0, now: () => at }, silent),
       ]);
       expect(results.map((result) => result.ran).sort()).toEqual([false, true]);
       const worker = results.find((result) => result.ran);

@@ -6,7 +6,7 @@
  * waited out: the version poll is set to ten minutes here).
  */
 import { CONTENT_KINDS } from '@littlegivers/shared/contract/schemas/staff-content';
-import { exportContent, importContent } from '../../src/services/content-import-export';
+import { exportContent } from '../../src/services/content-import-export';
 import { buildTestApp, type TestApp } from '../helpers';
 import { type SignedIn, signedInAs } from './staff-helpers';
 
@@ -260,7 +260,7 @@ describe('the command line and the console share the record', () => {
     const fun = doc.funIdeas[0];
     if (!fun) throw new Error('no fun idea seeded');
     fun.heading = `${fun.heading} (imported)`;
-    expect((await importContent(t.app.repositories, doc)).outcome).toBe('imported');
+    expect((await t.app.contentDocument.import(doc)).outcome).toBe('imported');
     const [entry] = (
       await admin.request({ method: 'GET', url: `/api/staff/content/fun-ideas/${fun.id}/history` })
     ).json();

@@ -13,7 +13,6 @@ import { buildApp } from '../../../api/src/app.ts';
 import { loadConfig } from '../../../api/src/config.ts';
 import { openPostgres } from '../../../api/src/db/client.ts';
 import { seed } from '../../../api/src/db/seed.ts';
-import { runAfterGift } from '../../../api/src/services/after-gift.ts';
 
 // node-postgres as the API resolves it (scripts/ has no dependencies of its own).
 const pg = createRequire(new URL('../../../api/package.json', import.meta.url))('pg');
@@ -114,10 +113,8 @@ try {
       from orders o where o.order_identifier like 'O-%' and o.delivery = 'email'`);
     await run('analyze');
   });
-  const { repositories } = app;
-  const settings = { ...config.afterGift, siteUrl: config.siteUrl };
-  const first = await time('dailyRunMs', () => runAfterGift(repositories, settings, new Date()));
-  const second = await time('secondRunMs', () => runAfterGift(repositories, settings, new Date()));
+  const first = await time('dailyRunMs', () => app.afterGift.run(new Date()));
+  const second = await time('secondRunMs', () => app.afterGift.run(new Date()));
   await app.close();
   console.log(
     JSON.stringify({

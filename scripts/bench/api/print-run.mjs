@@ -19,7 +19,6 @@ import { redemptions } from '../../../api/src/db/schema.ts';
 import { seed } from '../../../api/src/db/seed.ts';
 import { standaloneFake } from '../../../api/src/paypal/transport.ts';
 import { createServices } from '../../../api/src/services/index.ts';
-import { printBatch } from '../../../api/src/services/printing.ts';
 import { newStoredCode } from '../../../api/src/services/redemption-codes.ts';
 
 const args = process.argv.slice(2);
@@ -155,7 +154,7 @@ if (mode === 'download') {
   };
   const outDir = path.join(dataDir, 'print-out');
   const started = performance.now();
-  const batch = await printBatch(services.repositories, services.vault, { outDir, now: new Date() });
+  const batch = await services.printing.printBatch({ outDir, now: new Date() });
   const durationMs = performance.now() - started;
   WriteStream.prototype.write = write;
   const size = (name) => Math.round(statSync(path.join(outDir, name)).size / 1024);

@@ -13,7 +13,6 @@ import { openDatabase } from '../../../api/src/db/client.ts';
 import { seed } from '../../../api/src/db/seed.ts';
 import { standaloneFake } from '../../../api/src/paypal/transport.ts';
 import { createServices } from '../../../api/src/services/index.ts';
-import { reconcilePayments } from '../../../api/src/services/reconcile.ts';
 
 const ORDERS = Number(process.env.BENCH_ABANDONED_ORDERS ?? 10_000);
 /** Creation times spread evenly: one order every 35 s back from 2 minutes ago (10,000 → about 4 days). */
@@ -58,11 +57,11 @@ const [{ under3Days }] = await rows(
 
 const log = { warn: (object, message) => console.error(message, object) };
 const started = performance.now();
-const result = await reconcilePayments(services, log, { batchSize: config.reconcileBatchSize });
+const result = await services.reconciliation.run({ batchSize: config.reconcileBatchSize }, log);
 const durationMs = performance.now() - started;
 const callsFirstRun = calls;
 const secondStarted = performance.now();
-const second = await reconcilePayments(services, log, { batchSize: config.reconcileBatchSize });
+const second = await services.reconciliation.run({ batchSize: config.reconcileBatchSize }, log);
 const secondDurationMs = performance.now() - secondStarted;
 
 console.log(

@@ -1,5 +1,5 @@
 /** `ops after-gift run [--now ISO] [--json]`: the daily after-gift run (services/after-gift.ts) from this process. */
-import { type AfterGiftResult, runAfterGift } from '../../services/after-gift';
+import type { AfterGiftResult } from '../../services/after-gift';
 import { EXIT_USAGE, type OpsContext, OpsError } from '../context';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -34,11 +34,7 @@ export async function afterGiftCommand(
     throw new OpsError('usage: ops after-gift run [--now ISO] [--json]', EXIT_USAGE);
   const now = values.now ? new Date(values.now) : ctx.now();
   if (Number.isNaN(now.getTime())) throw new OpsError(`--now: not a date: ${values.now}`, EXIT_USAGE);
-  const result = await runAfterGift(
-    ctx.services.repositories,
-    { ...ctx.config.afterGift, siteUrl: ctx.config.siteUrl },
-    now,
-  );
+  const result = await ctx.services.afterGift.run(now);
   if (!result.ran) {
     if (values.json) ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
     ctx.stderr('Another process is running the after-gift run now: nothing was done here. Try again in a minute.\n');

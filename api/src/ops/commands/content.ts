@@ -1,15 +1,10 @@
 /**
  * `ops content export [--out FILE]` / `ops content import FILE [--dry-run]` /
  * `ops content activate|deactivate <organizationId>...`: reads and writes the file, and calls the
- * content service (services/content.ts) the API's content answers come from.
+ * content document service (services/content-import-export.ts) the API's content answers come from.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import {
-  describeCounts,
-  exportContent,
-  importContent,
-  setOrganizationsActive,
-} from '../../services/content-import-export';
+import { describeCounts } from '../../services/content-import-export';
 import { type OpsContext, OpsError } from '../context';
 
 export async function contentCommand(
@@ -20,7 +15,7 @@ export async function contentCommand(
   const [action, ...rest] = positionals;
   switch (action) {
     case 'export': {
-      const doc = await exportContent(ctx.services.repositories, ctx.now());
+      const doc = await ctx.services.contentDocument.export(ctx.now());
       // The export is the document: JSON on stdout, or in FILE with a line to say so.
       const text = `${JSON.stringify(doc, null, 2)}\n`;
       if (values.out) {
@@ -40,7 +35,7 @@ export async function contentCommand(
           `${file}: not readable JSON (${error instanceof Error ? error.message : error}); nothing was changed`,
         );
       }
-      const result = await importContent(ctx.services.repositories, input, { dryRun: values['dry-run'] ?? false });
+      const result = await ctx.services.contentDocument.import(input, { dryRun: values['dry-run'] ?? false });
       if (values.json) ctx.stdout(`${JSON.stringify({ ...result, dryRun: values['dry-run'] ?? false }, null, 2)}\n`);
       else if (result.outcome === 'unchanged')
         ctx.stdout(`No changes: the database already holds this content (content version ${result.version}).\n`);
@@ -56,7 +51,7 @@ export async function contentCommand(
       const ids = rest.map((value) => Number(value));
       if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id <= 0))
         throw new OpsError(`usage: ops content ${action} <organizationId>...`, 64);
-      const result = await setOrganizationsActive(ctx.services.repositories, ids, action === 'activate');
+      const result = await ctx.services.contentDocument.setOrganizationsActive(ids, action === 'activate');
       if (values.json) {
         ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
         return 0;

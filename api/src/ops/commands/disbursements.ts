@@ -1,12 +1,6 @@
 /** `ops disbursements --from DATE --to DATE [--mark-paid]`: the disbursements service as a table, CSV or JSON. */
 import { csv, dollars, isoDate, isoMinute, oneOf, parseBoundary, table, usdOfCents } from '../../lib/format';
-import {
-  type Disbursement,
-  disbursement,
-  markPaid,
-  paidOnProblem,
-  reconciliationText,
-} from '../../services/disbursements';
+import { type Disbursement, paidOnProblem, reconciliationText } from '../../services/disbursements';
 import { EXIT_FLAGGED, EXIT_USAGE, type OpsContext, OpsError } from '../context';
 import { payoutDetails } from './payouts';
 
@@ -81,7 +75,7 @@ export async function disbursementsCommand(
   const to = parseBoundary(values.to, 'to');
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
   const details = values['mark-paid'] ? payoutDetails(ctx, values) : undefined;
-  const report = await disbursement(ctx.services.repositories, from, to);
+  const report = await ctx.services.payouts.disbursement(from, to);
   if (details) {
     // The money leaves after the children chose the gifts it pays for.
     const problem = paidOnProblem(details.paidOn, isoDate(ctx.now()), report);
@@ -113,7 +107,7 @@ export async function disbursementsCommand(
     ctx.stdout(`\n${reconciliationText(report)}`);
   }
   if (details) {
-    const result = await markPaid(ctx.services.repositories, report, details);
+    const result = await ctx.services.payouts.markPaid(report, details);
     const say = format === 'table' ? ctx.stdout : ctx.stderr;
     if (result.outcome === 'recorded') {
       say(

@@ -4,7 +4,7 @@
  */
 import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { csv, dollars, isoMinute, normalizeOrderIdentifier, oneOf, table, usdOfCents } from '../../lib/format';
-import { listOrders, type OpsOrder, ORDER_STAGES, shipOrders } from '../../services/shipping';
+import { type OpsOrder, ORDER_STAGES } from '../../services/shipping';
 import { type OpsContext, OpsError } from '../context';
 
 const orderColumns = [
@@ -49,7 +49,7 @@ function orderRow(order: OpsOrder, money: (cents: number) => string) {
 export async function ordersCommand(ctx: OpsContext, values: { status?: string; format?: string }) {
   const stage = values.status === undefined ? undefined : oneOf('status', values.status, ORDER_STAGES);
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
-  const list = await listOrders(ctx.services.repositories.postal, stage ? { stage } : {});
+  const list = await ctx.services.shipping.listOrders(stage ? { stage } : {});
   if (format === 'json') ctx.stdout(`${JSON.stringify(list, null, 2)}\n`);
   else if (format === 'csv')
     ctx.stdout(
@@ -79,7 +79,7 @@ export async function shipCommand(
   if (values.tracking !== undefined && positionals.length > 1)
     throw new OpsError('--tracking belongs to one order: ship tracked orders one at a time', 64);
   const identifiers = [...new Set(positionals.map(normalizeOrderIdentifier))];
-  const results = await shipOrders(ctx.services.repositories, identifiers, {
+  const results = await ctx.services.shipping.shipOrders(identifiers, {
     ...(values.tracking !== undefined ? { trackingNumber: values.tracking } : {}),
     force: values.force ?? false,
     now: ctx.now(),

@@ -4,7 +4,6 @@
  */
 import { isoDate, table, usdOfCents } from '../../lib/format';
 import type { PayoutDetails } from '../../repositories/payouts';
-import { reversePayout } from '../../services/disbursements';
 import { EXIT_USAGE, type OpsContext, OpsError } from '../context';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,7 +75,7 @@ export async function payoutsCommand(
     const details = payoutDetails(ctx, values);
     const reversed = await payouts.find(payoutId);
     if (reversed) assertPaidOnNotBefore(details.paidOn, reversed.paidOn, `payout #${payoutId} was paid`);
-    const result = await reversePayout(ctx.services.repositories, payoutId, { ...details, reason });
+    const result = await ctx.services.payouts.reversePayout(payoutId, { ...details, reason });
     if (values.json) ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
     else if (result.outcome === 'reversed')
       ctx.stdout(

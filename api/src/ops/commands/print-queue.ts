@@ -5,14 +5,14 @@
 import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { isoMinute, normalizeOrderIdentifier, oneOf, table, usdOfCents } from '../../lib/format';
 import type { PostalRepository } from '../../repositories/postal';
-import { printQueue, toCsv } from '../../services/print-queue';
-import { listOrders, markPrinted } from '../../services/shipping';
+import { toCsv } from '../../services/print-queue';
+import type { ShippingService } from '../../services/shipping';
 import { EXIT_USAGE, type OpsContext, OpsError } from '../context';
 
 export async function printQueueCommand(ctx: OpsContext, values: { format?: string; all?: boolean }) {
   const format = oneOf('format', values.format ?? 'table', ['table', 'json', 'csv'] as const);
   const all = values.all === true;
-  const entries = await printQueue(ctx.services.repositories.postal, ctx.vault, { includePrinted: all });
+  const entries = await ctx.services.printing.queue({ includePrinted: all });
   if (format === 'csv') ctx.stdout(toCsv(entries));
   else if (format === 'json') ctx.stdout(`${JSON.stringify(entries, null, 2)}\n`);
   else {
@@ -41,8 +41,8 @@ export async function printQueueCommand(ctx: OpsContext, values: { format?: stri
 }
 
 /** Why an order asked for was not marked printed, in the operator's words. */
-async function whyNotMarked(mail: PostalRepository, identifier: string): Promise<string> {
-  const [order] = await listOrders(mail, { identifiers: [identifier] });
+async function whyNotMarked(shipping: ShippingService, mail: PostalRepository, identifier: string): Promise<string> {
+  const [order] = await shipping.listOrders({ identifiers: [identifier] });
   if (!order) return (await mail.orderExists(identifier)) ? 'not paid, so not on the print queue' : 'no such order';
   const delivery = deliveryMethod(order.delivery);
   if (!delivery.printedByTeam) return `${delivery.opsHandOff}: the team does not print it`;
@@ -58,10 +58,10 @@ export async function markPrintedCommand(ctx: OpsContext, positionals: string[],
   if (positionals.length === 0) throw new OpsError('usage: ops mark-printed <orderIdentifier>...', EXIT_USAGE);
   const asked = [...new Set(positionals.map(normalizeOrderIdentifier))];
   const { postal: mail } = ctx.services.repositories;
-  const marked = await markPrinted(mail, asked, ctx.now());
+  const marked = await ctx.services.shipping.markPrinted(asked, ctx.now());
   const notMarked = [];
   for (const orderIdentifier of asked.filter((id) => !marked.includes(id)))
-    notMarked.push({ orderIdentifier, reason: await whyNotMarked(mail, orderIdentifier) });
+    notMarked.push({ orderIdentifier, reason: await whyNotMarked(ctx.services.shipping, mail, orderIdentifier) });
   if (values.json) ctx.stdout(`${JSON.stringify({ marked, notMarked }, null, 2)}\n`);
   else {
     for (const id of marked) ctx.stdout(`${id}: marked printed (off the print queue; next: ops ship ${id})\n`);

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { PRINT_FILES } from '@littlegivers/shared/contract/schemas/staff';
 import type { PdfFonts } from '../../services/print-pdf/pdf-document';
-import { defaultPrintDir, printBatch } from '../../services/printing';
+import { defaultPrintDir } from '../../services/printing';
 import { type OpsContext, OpsError } from '../context';
 
 export async function printCommand(
@@ -24,7 +24,7 @@ export async function printCommand(
     fonts[key] = path.resolve(file);
   }
   if (fonts.bold && !fonts.regular) throw new OpsError('--font-bold needs --font as well', 64);
-  const batch = await printBatch(ctx.services.repositories, ctx.vault, {
+  const batch = await ctx.services.printing.printBatch({
     outDir,
     now,
     dryRun: values['dry-run'] ?? false,

@@ -3,7 +3,7 @@
  * with the same payment service (services/reconcile.ts); no HTTP app is built.
  */
 import { seedUnlessManaged } from '../../db/seed-unless-managed';
-import { type ReconcileResult, reconcilePayments } from '../../services/reconcile';
+import type { ReconcileResult } from '../../services/reconcile';
 import type { OpsContext } from '../context';
 
 function summary(result: ReconcileResult): string {
@@ -18,7 +18,7 @@ export async function reconcileCommand(ctx: OpsContext, values: { json?: boolean
   const log = {
     warn: (object: unknown, message: string) => ctx.stderr(`${message}: ${JSON.stringify(object)}\n`),
   };
-  const result = await reconcilePayments(ctx.services, log, { minAgeMs: 0, batchSize: ctx.config.reconcileBatchSize });
+  const result = await ctx.services.reconciliation.run({ minAgeMs: 0, batchSize: ctx.config.reconcileBatchSize }, log);
   if (values.json) ctx.stdout(`${JSON.stringify(result, null, 2)}\n`);
   else if (result.ran) ctx.stdout(summary(result));
   if (!result.ran) {

@@ -1,7 +1,6 @@
 /** `ops reissue <orderIdentifier>`: the reissue service (services/reissue.ts) for a lost token. */
 import { formatRedemptionCode } from '@littlegivers/shared/contract/redemption-code';
 import { isoMinute, normalizeOrderIdentifier } from '../../lib/format';
-import { reissueCode } from '../../services/reissue';
 import { type OpsContext, OpsError } from '../context';
 
 export async function reissueCommand(
@@ -12,12 +11,10 @@ export async function reissueCommand(
   if (positionals.length !== 1)
     throw new OpsError('usage: ops reissue <orderIdentifier> [--reason TEXT] [--force] [--show-code]', 64);
   const identifier = normalizeOrderIdentifier(positionals[0] as string);
-  const result = await reissueCode(ctx.services.repositories, ctx.vault, identifier, {
+  const result = await ctx.services.reissue.reissueCode(identifier, {
     force: values.force ?? false,
     ...(values.reason ? { reason: values.reason } : {}),
     now: ctx.now(),
-    publicUrl: ctx.services.config.publicUrl,
-    siteUrl: ctx.services.config.siteUrl,
   });
   if (values.json) {
     // As the summary: the download link the operator passes on, never the grown-up's e-card link.

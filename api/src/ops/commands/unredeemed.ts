@@ -4,14 +4,13 @@
  * gift to its backup charity (services/after-gift.ts); never contact the child.
  */
 import { csv, dollars, isoDate, oneOf, parseAge, table, usdOfCents } from '../../lib/format';
-import { unredeemedGifts } from '../../services/shipping';
 import type { OpsContext } from '../context';
 
 export async function unredeemedCommand(ctx: OpsContext, values: { 'older-than'?: string; format?: string }) {
   const now = ctx.now();
   const format = oneOf('format', values.format ?? 'table', ['table', 'csv', 'json'] as const);
   const paidBefore = values['older-than'] ? parseAge(values['older-than'], now) : undefined;
-  const gifts = await unredeemedGifts(ctx.services.repositories.postal, { ...(paidBefore ? { paidBefore } : {}), now });
+  const gifts = await ctx.services.shipping.unredeemedGifts({ ...(paidBefore ? { paidBefore } : {}), now });
   const headers = ['order', 'paid', 'age (days)', 'amount', 'recipient', 'purchaser', 'purchaser email', 'shipped'];
   const rows = (money: (cents: number) => string) =>
     gifts.map((gift) => [

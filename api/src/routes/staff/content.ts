@@ -14,13 +14,6 @@ import {
   contentSavedSchema,
   contentUndoBody,
 } from '@littlegivers/shared/contract/schemas/staff-content';
-import {
-  contentItemHistory,
-  createContentItem,
-  editContentItem,
-  listContent,
-  undoContentItem,
-} from '../../services/content-editing';
 import { operation, type StaffContext } from '../../staff/route-kit';
 
 function actorOf(ctx: StaffContext) {
@@ -43,7 +36,7 @@ export const contentList = operation({
     operationId: 'getStaffContent',
     response: contentListSchema,
   },
-  handler: async ({ params }, ctx) => listContent(ctx.app.repositories, params.kind),
+  handler: async ({ params }, ctx) => ctx.app.contentEditing.list(params.kind),
 });
 
 export const contentCreate = operation({
@@ -59,7 +52,7 @@ export const contentCreate = operation({
     changed(
       ctx,
       params.kind,
-      await createContentItem(ctx.app.repositories, { kind: params.kind, item: body.item, actor: actorOf(ctx) }),
+      await ctx.app.contentEditing.create({ kind: params.kind, item: body.item, actor: actorOf(ctx) }),
     ),
 });
 
@@ -77,7 +70,7 @@ export const contentEdit = operation({
     return changed(
       ctx,
       params.kind,
-      await editContentItem(ctx.app.repositories, { ...params, item: body.item, actor: actorOf(ctx) }),
+      await ctx.app.contentEditing.edit({ ...params, item: body.item, actor: actorOf(ctx) }),
     );
   },
 });
@@ -89,7 +82,7 @@ export const contentHistory = operation({
     operationId: 'getStaffContentItemHistory',
     response: contentHistorySchema,
   },
-  handler: async ({ params }, ctx) => contentItemHistory(ctx.app.repositories, params.kind, params.id),
+  handler: async ({ params }, ctx) => ctx.app.contentEditing.history(params.kind, params.id),
 });
 
 export const contentUndo = operation({
@@ -107,7 +100,7 @@ export const contentUndo = operation({
     return changed(
       ctx,
       params.kind,
-      await undoContentItem(ctx.app.repositories, { ...params, version: body.version, actor: actorOf(ctx) }),
+      await ctx.app.contentEditing.undo({ ...params, version: body.version, actor: actorOf(ctx) }),
     );
   },
 });

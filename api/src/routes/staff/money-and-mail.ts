@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import { isoDate, parseBoundary } from '../../lib/format';
 import { OpsError } from '../../lib/ops-error';
 import { MAIL_STATUSES } from '../../repositories/mail-outbox';
-import { disbursement, markPaid, paidOnProblem } from '../../services/disbursements';
+import { paidOnProblem } from '../../services/disbursements';
 import { operation } from '../../staff/route-kit';
 
 export const payoutPeriod = operation({
@@ -27,7 +27,7 @@ export const payoutPeriod = operation({
   },
   // The gift lines (each names a child) stay on the server: the answer's schema has none.
   handler: async ({ query }, ctx) =>
-    disbursement(ctx.app.repositories, parseBoundary(query.from, 'from'), parseBoundary(query.to, 'to')),
+    ctx.app.payouts.disbursement(parseBoundary(query.from, 'from'), parseBoundary(query.to, 'to')),
 });
 
 /** A paid-on day refused: the console marks the field (the refusal's `fields`). */
@@ -48,15 +48,11 @@ export const recordPayout = operation({
   },
   handler: async ({ body }, ctx) => {
     ctx.audit({ target: `${body.from} to ${body.to}` });
-    const report = await disbursement(
-      ctx.app.repositories,
-      parseBoundary(body.from, 'from'),
-      parseBoundary(body.to, 'to'),
-    );
+    const report = await ctx.app.payouts.disbursement(parseBoundary(body.from, 'from'), parseBoundary(body.to, 'to'));
     const paidOn = body.paidOn ?? isoDate(ctx.now);
     const problem = paidOnProblem(paidOn, isoDate(ctx.now), report);
     if (problem) throw new PaidOnError(`Paid on ${problem}.`);
-    const result = await markPaid(ctx.app.repositories, report, {
+    const result = await ctx.app.payouts.markPaid(report, {
       paidOn,
       method: body.method,
       reference: body.reference,

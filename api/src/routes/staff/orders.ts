@@ -28,10 +28,7 @@ import type { z } from 'zod/mini';
 import { normalizeOrderIdentifier } from '../../lib/format';
 import { HttpError } from '../../lib/http-error';
 import { OpsError } from '../../lib/ops-error';
-import { dashboard } from '../../services/dashboard';
-import { orderTrail } from '../../services/order-trail';
-import { reissueCode } from '../../services/reissue';
-import { listOrders, type OpsOrder, shipOrders, unredeemedGifts } from '../../services/shipping';
+import type { OpsOrder } from '../../services/shipping';
 import { operation } from '../../staff/route-kit';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -63,7 +60,7 @@ export const dashboardRead = operation({
     operationId: 'getStaffDashboard',
     response: staffDashboardSchema,
   },
-  handler: async (_input, ctx) => dashboard(ctx.app.repositories, ctx.now),
+  handler: async (_input, ctx) => ctx.app.dashboard.read(ctx.now),
 });
 
 export const searchOrders = operation({
@@ -80,7 +77,7 @@ export const searchOrders = operation({
       throw new HttpError(403, 'Searching by e-mail address needs the operator role.');
     // Part of an order number, e-mail or name, in any case; viewers search order numbers only.
     const filter = q === '' ? {} : { search: { text: q, personalData: ctx.personalData } };
-    const orders = await listOrders(ctx.app.repositories.postal, filter);
+    const orders = await ctx.app.shipping.listOrders(filter);
     return orders
       .reverse()
       .slice(0, 200)
@@ -97,7 +94,7 @@ export const orderDetail = operation({
     response: staffOrderDetailSchema,
   },
   handler: async ({ params }, ctx) => {
-    const trail = await orderTrail(ctx.app.repositories, normalizeOrderIdentifier(params.identifier));
+    const trail = await ctx.app.orderTrail.read(normalizeOrderIdentifier(params.identifier));
     if (!trail) throw new HttpError(404, 'No paid order with that number');
     return {
       order: orderView(trail.order, ctx.personalData),
@@ -121,12 +118,12 @@ export const shipOne = operation({
   },
   handler: async ({ body }, ctx) => {
     const identifier = normalizeOrderIdentifier(body.orderIdentifier);
-    const [before] = await listOrders(ctx.app.repositories.postal, { identifiers: [identifier] });
+    const [before] = await ctx.app.shipping.listOrders({ identifiers: [identifier] });
     ctx.audit({
       target: identifier,
       before: before ? { stage: before.stage, trackingNumber: before.trackingNumber } : null,
     });
-    const [result] = await shipOrders(ctx.app.repositories, [identifier], {
+    const [result] = await ctx.app.shipping.shipOrders([identifier], {
       ...(body.trackingNumber ? { trackingNumber: body.trackingNumber } : {}),
       force: body.force ?? false,
       now: ctx.now,
@@ -170,7 +167,7 @@ export const shipCsv = operation({
     const report: z.input<typeof staffShipCsvReportSchema>['rows'] = [];
     for (const row of rows) {
       try {
-        const [result] = await shipOrders(ctx.app.repositories, [row.orderIdentifier], {
+        const [result] = await ctx.app.shipping.shipOrders([row.orderIdentifier], {
           ...(row.trackingNumber ? { trackingNumber: row.trackingNumber } : {}),
           now: ctx.now,
         });
@@ -198,11 +195,10 @@ export const reissue = operation({
   handler: async ({ params, body }, ctx) => {
     const identifier = normalizeOrderIdentifier(params.identifier);
     ctx.audit({ target: identifier });
-    const result = await reissueCode(ctx.app.repositories, ctx.app.vault, identifier, {
+    const result = await ctx.app.reissue.reissueCode(identifier, {
       force: body.force ?? false,
       ...(body.reason ? { reason: body.reason } : {}),
       now: ctx.now,
-      publicUrl: ctx.app.config.publicUrl,
     });
     // The new code is on the print queue (or behind the new link); neither goes in the audit trail.
     ctx.audit({ after: { outcome: result.outcome, reissuedAt: result.reissuedAt, reason: body.reason ?? null } });
@@ -222,7 +218,7 @@ export const unopenedGifts = operation({
     response: staffUnopenedListSchema,
   },
   handler: async (_input, ctx) => {
-    const gifts = await unredeemedGifts(ctx.app.repositories.postal, { now: ctx.now });
+    const gifts = await ctx.app.shipping.unredeemedGifts({ now: ctx.now });
     return gifts.map((gift) => {
       const view = {
         orderIdentifier: gift.orderIdentifier,

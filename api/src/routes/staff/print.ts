@@ -11,7 +11,7 @@ import {
   staffPrintBatchMadeSchema,
 } from '@littlegivers/shared/contract/schemas/staff-answers';
 import { HttpError } from '../../lib/http-error';
-import { defaultPrintDir, printBatch } from '../../services/printing';
+import { defaultPrintDir } from '../../services/printing';
 import { operation } from '../../staff/route-kit';
 
 /** The folder the batches are written into (api/.data/print). */
@@ -29,7 +29,7 @@ export const makeBatch = operation({
   },
   handler: async (_input, ctx) => {
     const outDir = defaultPrintDir(ctx.now);
-    const batch = await printBatch(ctx.app.repositories, ctx.app.vault, {
+    const batch = await ctx.app.printing.printBatch({
       outDir,
       now: ctx.now,
       site: ctx.app.config.site,
