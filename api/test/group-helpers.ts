@@ -17,9 +17,13 @@ function nextVisitor(): number {
 }
 const addressOf = (visitor: number) => `10.${Math.floor(visitor / 250) % 250}.${visitor % 250}.7`;
 
-/** The card of a group: an e-card to Pat (default) or printed at home. */
-export function groupCard(delivery: 'email' | 'print' = 'email', overrides: Record<string, unknown> = {}) {
-  const common = { ...noAddress, fromName: 'Grandma', purchaseAccount: { emailAddress: 'organizer@example.com' } };
+type GroupDelivery = 'email' | 'print' | 'mail';
+
+/** The card of a group: an e-card to Pat (default), printed at home, or mailed (the example's address and method). */
+export function groupCard(delivery: GroupDelivery = 'email', overrides: Record<string, unknown> = {}) {
+  const organizer = { fromName: 'Grandma', purchaseAccount: { emailAddress: 'organizer@example.com' } };
+  if (delivery === 'mail') return validOrderPayload({ ...organizer, ...overrides });
+  const common = { ...noAddress, ...organizer };
   const method =
     delivery === 'email'
       ? {
@@ -37,7 +41,7 @@ export function groupCard(delivery: 'email' | 'print' = 'email', overrides: Reco
 /** POST /api/Group; the answer's links and the card's row. */
 export async function startGroup(
   app: FastifyInstance,
-  options: { delivery?: 'email' | 'print'; closesInDays?: number; card?: Record<string, unknown> } = {},
+  options: { delivery?: GroupDelivery; closesInDays?: number; card?: Record<string, unknown> } = {},
 ) {
   const closesOn = addDays(dayIn(new Date(), GROUP_ZONE), options.closesInDays ?? 3);
   const response = await app.inject({
@@ -47,7 +51,12 @@ export async function startGroup(
     payload: { card: groupCard(options.delivery, options.card), closesOn, timeZone: GROUP_ZONE },
   });
   if (response.statusCode !== 200) throw new Error(`start failed: ${response.statusCode} ${response.body}`);
-  const started = response.json() as { shareToken: string; organizerToken: string; closesAt: string };
+  const started = response.json() as {
+    shareToken: string;
+    organizerToken: string;
+    closesAt: string;
+    postage?: { amount: number; payPalOrderId: string };
+  };
   const group = await app.repositories.groups.findByShareHash(
     (await import('../src/lib/secret-token')).hashSecretToken(started.shareToken),
   );
@@ -96,6 +105,21 @@ export async function chipIn(
   const paid = await payPart(app, part);
   if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   return { part, paid: paid.json() as { status: 'paid'; counted: boolean; amount: number; receiptNumber: string } };
+}
+
+/** A mailed card's postage approved by the organizer at PayPal, then POST /Group/organizer/postage. */
+export async function payPostage(
+  app: FastifyInstance,
+  started: { organizerToken: string; postage?: { payPalOrderId: string } },
+) {
+  if (!started.postage) throw new Error('this group has no postage to pay');
+  await buyer(app, started.postage.payPalOrderId, 'approve');
+  return app.inject({
+    method: 'POST',
+    url: '/api/Group/organizer/postage',
+    remoteAddress: addressOf(nextVisitor()),
+    payload: { token: started.organizerToken, ...paymentData(started.postage.payPalOrderId) },
+  });
 }
 
 export function organizer(app: FastifyInstance, token: string, action: '' | '/close' | '/cancel' = '') {

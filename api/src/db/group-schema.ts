@@ -20,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './schema';
 
+/** A mailed group card's postage (gift_groups.postage_state). */
+export const POSTAGE_STATES = ['due', 'paid', 'refund-due', 'refunded'] as const;
+
 export const giftGroups = pgTable(
   'gift_groups',
   {
@@ -37,6 +40,24 @@ export const giftGroups = pgTable(
     state: text('state', { enum: GROUP_STATES }).notNull().default('open'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A mailed card's postage, paid by the organizer when starting (null: nothing to pay, the
+     * links work at once). Its state: due (the start's PayPal order made, the links dead until it
+     * is captured), paid, refund-due (the card will not go: cancelled, or closed with no part), refunded.
+     */
+    postageCents: integer('postage_cents'),
+    postageState: text('postage_state', { enum: POSTAGE_STATES }),
+    postagePaypalOrderId: text('postage_paypal_order_id'),
+    postageCaptureId: text('postage_capture_id'),
+    postagePaymentData: jsonb('postage_payment_data'),
+    postagePaidAt: timestamp('postage_paid_at', { withTimezone: true }),
+    postageRefundId: text('postage_refund_id'),
+    postageRefundedAt: timestamp('postage_refunded_at', { withTimezone: true }),
+    /**
+     * The started message's links (vault ciphertexts) while the postage is due: the message goes
+     * when the postage is captured, and this is cleared then.
+     */
+    pendingLinks: jsonb('pending_links').$type<{ shareCiphertext: string; organizerCiphertext: string }>(),
   },
   (table) => [
     uniqueIndex('gift_groups_order_uq').on(table.orderId),

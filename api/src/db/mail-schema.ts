@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'staff-sign-in',
   'contribution-receipt',
   'group-notice',
+  'postage-receipt',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;

@@ -182,6 +182,19 @@ export interface ContributionReceiptData {
   closesAt: string;
 }
 
+/** A mailed group card's postage, paid by its organizer when starting it: a receipt of its own. */
+export interface PostageReceiptData {
+  /** `P-<group id>`. */
+  receiptNumber: string;
+  /** The card's order number. */
+  orderIdentifier: string;
+  recipientName: string;
+  amountCents: number;
+  paidAt: string;
+  /** When the group closes (ISO instant). */
+  closesAt: string;
+}
+
 /**
  * What a group's organizer and givers are told: the group started (to the organizer, with both
  * links, kept encrypted in the row and revealed by the sender), closed (with the total and the
@@ -197,6 +210,8 @@ export interface GroupNoticeData {
   /** A refund: the part given back and why. */
   amountCents?: number;
   refundReason?: 'cancelled' | 'late';
+  /** Closed with no part, or cancelled: the postage the organizer paid, refunded (a mailed card). */
+  postageCents?: number;
   /**
    * The links' tokens, AES-GCM under the code vault's key: started, the share link and the
    * organizer's; closed, the gift's page and (printed at home) the card's download.
@@ -228,5 +243,6 @@ export interface MailDataByKind {
   'card-reissued': CardReissuedData;
   'staff-sign-in': StaffSignInData;
   'contribution-receipt': ContributionReceiptData;
+  'postage-receipt': PostageReceiptData;
   'group-notice': GroupNoticeData;
 }

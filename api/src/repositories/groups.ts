@@ -5,12 +5,15 @@
  */
 
 import type { GroupState } from '@littlegivers/shared/contract/group';
-import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { giftGroups, groupContributions, orders } from '../db/schema';
 
 export type GroupRow = typeof giftGroups.$inferSelect;
 export type ContributionRow = typeof groupContributions.$inferSelect;
+
+/** A group whose links work: nothing to pay to start it, or its postage captured. */
+const started = or(isNull(giftGroups.postageState), ne(giftGroups.postageState, 'due'));
 
 export function createGroupsRepository(db: Db) {
   return {
@@ -67,6 +70,7 @@ export function createGroupsRepository(db: Db) {
         .from(giftGroups)
         .innerJoin(orders, eq(orders.id, giftGroups.orderId))
         .leftJoin(groupContributions, eq(groupContributions.groupId, giftGroups.id))
+        .where(started)
         .groupBy(giftGroups.id, orders.orderIdentifier)
         .orderBy(asc(giftGroups.closesAt), asc(giftGroups.id))
         .limit(limit);
@@ -77,15 +81,57 @@ export function createGroupsRepository(db: Db) {
         .select({ group: giftGroups })
         .from(giftGroups)
         .innerJoin(orders, eq(orders.id, giftGroups.orderId))
-        .where(eq(orders.orderIdentifier, orderIdentifier));
+        .where(and(eq(orders.orderIdentifier, orderIdentifier), started));
       return row?.group;
+    },
+    /** due → paid, once: the postage captured; the started message's links are taken (and cleared). */
+    async markPostagePaid(
+      id: number,
+      fields: { postageCaptureId: string; postagePaymentData: unknown; postagePaidAt: Date },
+    ): Promise<GroupRow | undefined> {
+      const [row] = await db
+        .update(giftGroups)
+        .set({ ...fields, postageState: 'paid', pendingLinks: null })
+        .where(and(eq(giftGroups.id, id), eq(giftGroups.postageState, 'due')))
+        .returning();
+      return row;
+    },
+    /** paid → refund-due, once (the card will not go). */
+    async postageRefundDue(id: number): Promise<boolean> {
+      const rows = await db
+        .update(giftGroups)
+        .set({ postageState: 'refund-due' })
+        .where(and(eq(giftGroups.id, id), eq(giftGroups.postageState, 'paid')))
+        .returning({ id: giftGroups.id });
+      return rows.length > 0;
+    },
+    /** Groups whose postage waits for its refund, the oldest first. */
+    async postageRefundsDue(limit = 100): Promise<GroupRow[]> {
+      return db
+        .select()
+        .from(giftGroups)
+        .where(eq(giftGroups.postageState, 'refund-due'))
+        .orderBy(asc(giftGroups.id))
+        .limit(limit);
+    },
+    /** refund-due → refunded, once. */
+    async markPostageRefunded(
+      id: number,
+      fields: { postageRefundId: string; postageRefundedAt: Date },
+    ): Promise<GroupRow | undefined> {
+      const [row] = await db
+        .update(giftGroups)
+        .set({ ...fields, postageState: 'refunded' })
+        .where(and(eq(giftGroups.id, id), eq(giftGroups.postageState, 'refund-due')))
+        .returning();
+      return row;
     },
     /** Open groups whose closing moment has come, the oldest first. */
     async due(now: Date, limit = 100): Promise<GroupRow[]> {
       return db
         .select()
         .from(giftGroups)
-        .where(and(eq(giftGroups.state, 'open'), lte(giftGroups.closesAt, now)))
+        .where(and(eq(giftGroups.state, 'open'), lte(giftGroups.closesAt, now), started))
         .orderBy(asc(giftGroups.closesAt))
         .limit(limit);
     },

@@ -1,5 +1,5 @@
 /** Gift orders and their line items. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderLineItems, orders } from '../db/schema';
 import { markPaidOnce, type PaidFields } from './payable';
@@ -33,17 +33,30 @@ export function createOrdersRepository(db: Db) {
       return markPaidOnce(db, orders, id, fields);
     },
     /**
-     * A group's card paid by its givers, once (services/group-closing.ts): its gift and total are
-     * the contributions' sum, its "from" the givers, and its one line the gift.
+     * A group's card paid by its givers, once (services/group-closing.ts): its gift is the
+     * contributions' sum, its "from" the givers, its lines the gift and (a mailed card) the postage
+     * the organizer paid when starting it, its total both.
      */
     async markGroupPaid(id: number, fields: { giftCents: number; fromName: string; paidAt: Date }) {
       const [order] = await db
         .update(orders)
-        .set({ ...fields, totalCents: fields.giftCents, status: 'paid', paymentMethod: 'group' })
+        .set({
+          ...fields,
+          totalCents: sql`${fields.giftCents} + ${orders.shippingCents}`,
+          status: 'paid',
+          paymentMethod: 'group',
+        })
         .where(and(eq(orders.id, id), eq(orders.status, 'prePaymentAuthorization')))
         .returning();
       if (order)
-        await db.insert(orderLineItems).values({ orderId: id, lineItem: 'giftAmount', amountCents: fields.giftCents });
+        await db
+          .insert(orderLineItems)
+          .values([
+            { orderId: id, lineItem: 'giftAmount', amountCents: fields.giftCents },
+            ...(order.shippingCents
+              ? [{ orderId: id, lineItem: 'shipping' as const, amountCents: order.shippingCents, note: 'Postage' }]
+              : []),
+          ]);
       return order;
     },
   };

@@ -7,6 +7,7 @@
  *   POST /Group/shared/contribution              a part and its PayPal order
  *   POST /Group/contribution/{id}/paypalData     the part captured (counted, or refunded when late)
  *   POST /Group/organizer                        the organizer's view
+ *   POST /Group/organizer/postage                a mailed card's postage captured: the links start working
  *   POST /Group/organizer/close | /cancel        close now, or cancel (every part refunded)
  */
 
@@ -22,6 +23,8 @@ import {
   groupStartedSchema,
   groupStartSchema,
   groupTokenSchema,
+  postagePaidSchema,
+  postagePaymentSchema,
 } from '@littlegivers/shared/contract/schemas/group';
 import { orderPaymentDataSchema } from '@littlegivers/shared/contract/schemas/order-payment-data';
 import { publicIdSchema } from '@littlegivers/shared/contract/schemas/public-id';
@@ -43,6 +46,7 @@ const outcome = (result: GroupOutcome) => ({
   state: result.state,
   total: fromCents(result.totalCents),
   givers: result.givers,
+  ...(result.postageRefundCents ? { postageRefunded: fromCents(result.postageRefundCents) } : {}),
 });
 
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -121,6 +125,24 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex');
       return app.groups.organizerView(request.body.token);
+    },
+  );
+
+  app.post(
+    '/Group/organizer/postage',
+    {
+      config: limit(10),
+      schema: {
+        tags: ['groups'],
+        summary:
+          "Capture the approved PayPal order of a mailed card's postage (idempotent): the group's links work from then on",
+        body: postagePaymentSchema,
+        response: { 200: postagePaidSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, ...payment } = request.body;
+      return app.groups.payPostage(token, payment, new Date());
     },
   );
 

@@ -6,6 +6,8 @@
  *    card for the sum of the counted parts, issues its one code and sends it by its delivery, as
  *    a paid order's are (services/payments.ts); with no part it sends nothing and tells the organizer;
  *  - the cancel leaves `open` once and makes every counted part due for a refund.
+ * A mailed card's postage (paid by the organizer when starting) is due for a refund whenever the
+ * card will not go: the cancel, or a close with no part.
  * Refunds go through PayPal outside any transaction (`refundDue`), each once (its request id).
  */
 import { giversLine } from '@littlegivers/shared/contract/group';
@@ -24,6 +26,15 @@ export interface GroupOutcome {
   state: GroupRow['state'];
   totalCents: number;
   givers: number;
+  /** A mailed card's postage given back to the organizer (the card will not go). */
+  postageRefundCents?: number;
+}
+
+/** The postage of a card that will not go becomes due for a refund: its amount, when there was one. */
+async function postageBack(tx: Repositories, group: GroupRow): Promise<{ postageRefundCents?: number }> {
+  return (await tx.groups.postageRefundDue(group.id)) && group.postageCents
+    ? { postageRefundCents: group.postageCents }
+    : {};
 }
 
 const counted = (parts: ContributionRow[]) => parts.filter((part) => part.status === 'paid');
@@ -70,8 +81,9 @@ export function closeGroup(repositories: Repositories, vault: CodeVault, groupId
     const card = await tx.orders.findById(group.orderId);
     if (!card) throw new Error(`group ${groupId} has no card`);
     if (!parts.length) {
-      await queueGroupNotice(tx, group, card, { what: 'closed-empty' });
-      return { state: 'closed', totalCents: 0, givers: 0 };
+      const postage = await postageBack(tx, group);
+      await queueGroupNotice(tx, group, card, { what: 'closed-empty', postageCents: postage.postageRefundCents });
+      return { state: 'closed', totalCents: 0, givers: 0, ...postage };
     }
     const totalCents = sumOf(parts);
     const givers = parts.map((part) => part.name);
@@ -105,9 +117,15 @@ export function cancelGroup(repositories: Repositories, groupId: number, now: Da
     if (!group) return outcomeOf(tx, groupId);
     const parts = counted(await tx.groups.contributions(groupId));
     await tx.groups.cancelPaid(groupId);
+    const postage = await postageBack(tx, group);
     const card = await tx.orders.findById(group.orderId);
-    if (card) await queueGroupNotice(tx, group, card, { what: 'cancelled', totalCents: sumOf(parts) });
-    return { state: 'cancelled', totalCents: sumOf(parts), givers: parts.length };
+    if (card)
+      await queueGroupNotice(tx, group, card, {
+        what: 'cancelled',
+        totalCents: sumOf(parts),
+        postageCents: postage.postageRefundCents,
+      });
+    return { state: 'cancelled', totalCents: sumOf(parts), givers: parts.length, ...postage };
   });
 }
 
@@ -116,8 +134,14 @@ export function refundRequestId(partId: number): string {
   return `lg-refund-contribution-${partId}`;
 }
 
+/** PayPal-Request-Id of a group's postage refund. */
+export function postageRefundRequestId(groupId: number): string {
+  return `lg-refund-postage-${groupId}`;
+}
+
 /**
- * Gives back every part due for a refund (or the ones given): refunds the capture at PayPal, then
+ * Gives back every part due for a refund (or the ones given; without `parts`, every postage due
+ * for a refund too): refunds the capture at PayPal, then
  * marks it refunded and tells its giver, once. A refund PayPal refuses stays due for the next run.
  */
 export async function refundDue(
@@ -141,6 +165,19 @@ export async function refundDue(
       if (done) refunded++;
     } catch (error) {
       log?.error({ err: error, record: `contribution ${part.id}` }, 'PayPal refund failed');
+    }
+  }
+  if (parts) return refunded;
+  for (const group of await repositories.groups.postageRefundsDue()) {
+    if (!group.postageCaptureId) continue;
+    try {
+      const refund = await paypal.refundCapture(group.postageCaptureId, postageRefundRequestId(group.id));
+      if (
+        await repositories.groups.markPostageRefunded(group.id, { postageRefundId: refund.id, postageRefundedAt: now })
+      )
+        refunded++;
+    } catch (error) {
+      log?.error({ err: error, record: `postage ${group.id}` }, 'PayPal refund failed');
     }
   }
   return refunded;

@@ -4,6 +4,8 @@
  * order, captured as every payment is (services/payments.ts) and receipted on its own; the card
  * closes at 8:00 on its closing day in the organizer's zone, or earlier by the organizer, and goes
  * out once for the total (services/group-closing.ts). The links' answers: services/group-views.ts.
+ * A mailed card's organizer pays its postage when starting (its own PayPal order, captured by the
+ * server as every payment is): until that capture, both links open nothing and no message goes.
  */
 
 import { deliveryMethod } from '@littlegivers/shared/contract/delivery';
@@ -20,7 +22,7 @@ import type { Repositories } from '../repositories';
 import type { ContributionRow, GroupRow } from '../repositories/groups';
 import { cancelGroup, closeGroup, recordCapturedPart, refundDue } from './group-closing';
 import { newGroupLinks } from './group-links';
-import { queueGroupNotice } from './group-mail';
+import { postageReceiptNumber, queueGroupNotice, queuePostageReceipt } from './group-mail';
 import { organizerView, shareView } from './group-views';
 import type { OrderingService } from './ordering';
 import { centsToValue, type PaymentLog, type PaymentService, PROVIDER_UNREACHABLE, paymentRecord } from './payments';
@@ -44,19 +46,24 @@ export interface GroupServiceDeps {
 export function createGroupService(deps: GroupServiceDeps) {
   const { repositories, ordering, payments, paypal, vault } = deps;
 
-  async function byShareToken(token: string): Promise<GroupRow> {
-    const group = await repositories.groups.findByShareHash(hashSecretToken(token));
-    if (!group) throw new HttpError(404, GROUP_NOT_FOUND);
+  /** A link opens its group once the group is started: nothing to pay, or its postage captured. */
+  const usable = (group: GroupRow | undefined): GroupRow => {
+    if (!group || group.postageState === 'due') throw new HttpError(404, GROUP_NOT_FOUND);
     return group;
+  };
+  async function byShareToken(token: string): Promise<GroupRow> {
+    return usable(await repositories.groups.findByShareHash(hashSecretToken(token)));
   }
   async function byOrganizerToken(token: string): Promise<GroupRow> {
-    const group = await repositories.groups.findByOrganizerHash(hashSecretToken(token));
-    if (!group) throw new HttpError(404, GROUP_NOT_FOUND);
-    return group;
+    return usable(await repositories.groups.findByOrganizerHash(hashSecretToken(token)));
   }
+  const orderingLog = { error: (object: unknown, message: string) => deps.log?.error({ err: object }, message) };
 
   return {
-    /** POST /Group: the card and its group in one transaction; the organizer's message with both links. */
+    /**
+     * POST /Group: the card and its group in one transaction; the organizer's message with both
+     * links. A mailed card: its postage's PayPal order, and the message waits for its capture.
+     */
     async start(body: GroupStart, now: Date) {
       const today = dayIn(now, body.timeZone);
       if (body.closesOn <= today || body.closesOn > addDays(today, MAX_GROUP_DAYS))
@@ -67,18 +74,75 @@ export function createGroupService(deps: GroupServiceDeps) {
       const card = deliveryMethod(body.card.delivery).needsGrownUp
         ? { ...body.card, sendOn: body.closesOn, timeZone: body.timeZone }
         : body.card;
-      await ordering.createGroupCard(card, async (tx, orderId) => {
-        const group = await tx.groups.create({
-          orderId,
-          ...links.hashes,
-          closesOn: body.closesOn,
-          timeZone: body.timeZone,
-          closesAt,
+      const { stored: postage } = await ordering.createGroupCard(
+        card,
+        async (tx, orderId, postage) => {
+          const group = await tx.groups.create({
+            orderId,
+            ...links.hashes,
+            closesOn: body.closesOn,
+            timeZone: body.timeZone,
+            closesAt,
+            ...(postage
+              ? {
+                  postageCents: postage.cents,
+                  postageState: 'due' as const,
+                  postagePaypalOrderId: postage.paypalOrderId,
+                  pendingLinks: links.ciphertexts,
+                }
+              : {}),
+          });
+          const order = await tx.orders.findById(orderId);
+          if (order && !postage)
+            await queueGroupNotice(tx, group, order, { what: 'started', links: links.ciphertexts });
+          return postage;
+        },
+        orderingLog,
+      );
+      return {
+        shareToken: links.share,
+        organizerToken: links.organizer,
+        closesAt: closesAt.toISOString(),
+        ...(postage ? { postage: { amount: fromCents(postage.cents), payPalOrderId: postage.paypalOrderId } } : {}),
+      };
+    },
+
+    /**
+     * POST /Group/organizer/postage: a mailed card's postage captured (idempotent), then the group
+     * started: its links work, and the organizer gets the links and the postage's receipt.
+     */
+    async payPostage(token: string, data: OrderPaymentData, now: Date) {
+      const group = await repositories.groups.findByOrganizerHash(hashSecretToken(token));
+      if (!group) throw new HttpError(404, GROUP_NOT_FOUND);
+      if (!group.postageState || !group.postageCents || !group.postagePaypalOrderId)
+        throw new HttpError(409, 'This group card has no postage to pay.');
+      if (group.postagePaypalOrderId !== data.payPalId)
+        throw new HttpError(400, 'payPalId: does not belong to this group card');
+      if (group.postageState === 'due') {
+        const { id: captureId } = await payments.capture({
+          kind: 'postage',
+          id: group.id,
+          paypalOrderId: group.postagePaypalOrderId,
+          totalCents: group.postageCents,
         });
-        const order = await tx.orders.findById(orderId);
-        if (order) await queueGroupNotice(tx, group, order, { what: 'started', links: links.ciphertexts });
-      });
-      return { shareToken: links.share, organizerToken: links.organizer, closesAt: closesAt.toISOString() };
+        await repositories.transaction(async (tx) => {
+          const paid = await tx.groups.markPostagePaid(group.id, {
+            postageCaptureId: captureId,
+            postagePaymentData: paymentRecord(data),
+            postagePaidAt: now,
+          });
+          const card = paid ? await tx.orders.findById(paid.orderId) : undefined;
+          if (!paid || !card) return;
+          if (group.pendingLinks)
+            await queueGroupNotice(tx, paid, card, { what: 'started', links: group.pendingLinks });
+          await queuePostageReceipt(tx, paid, card);
+        });
+      }
+      return {
+        status: 'paid' as const,
+        amount: fromCents(group.postageCents),
+        receiptNumber: postageReceiptNumber(group.id),
+      };
     },
 
     async shareView(token: string) {
@@ -140,7 +204,9 @@ export function createGroupService(deps: GroupServiceDeps) {
 
     async close(token: string, now: Date) {
       const group = await byOrganizerToken(token);
-      return closeGroup(repositories, vault, group.id, now);
+      const outcome = await closeGroup(repositories, vault, group.id, now);
+      if (outcome.postageRefundCents) await refundDue(deps, now);
+      return outcome;
     },
 
     async cancel(token: string, now: Date) {
@@ -187,7 +253,11 @@ export function createGroupService(deps: GroupServiceDeps) {
       if (!group) return undefined;
       /** The group had left `open` before this call: nothing changed. */
       const already = group.state !== 'open';
-      if (action === 'close') return { ...(await closeGroup(repositories, vault, group.id, now)), already };
+      if (action === 'close') {
+        const outcome = await closeGroup(repositories, vault, group.id, now);
+        if (outcome.postageRefundCents) await refundDue(deps, now);
+        return { ...outcome, already };
+      }
       const outcome = await cancelGroup(repositories, group.id, now);
       await refundDue(deps, now);
       return { ...outcome, already };

@@ -14,7 +14,7 @@ import { isProviderUnavailable, UnavailableError } from '../lib/unavailable';
 import type { PayPalClient } from '../paypal/client';
 import type { Repositories } from '../repositories';
 import { centsToValue, PROVIDER_UNREACHABLE } from './payments';
-import { chooseCustomCardType, headerFont, priceOrder } from './pricing';
+import { chooseCustomCardType, headerFont, priceOrder, shippingPrice } from './pricing';
 
 export interface OrderingLog {
   error: (object: unknown, message: string) => void;
@@ -52,6 +52,12 @@ function ecardSend(payload: OrderPayload) {
     payer: { address: payload.purchaseAccount.emailAddress, field: 'purchaseAccount.emailAddress' },
     recipient: { address: payload.grownUpEmail ?? '', field: 'grownUpEmail' },
   };
+}
+
+/** A mailed group card's postage: what the organizer pays when starting, and its PayPal order. */
+interface GroupPostage {
+  cents: number;
+  paypalOrderId: string;
 }
 
 export function createOrderingService({
@@ -161,18 +167,39 @@ export function createOrderingService({
     },
 
     /**
-     * A group's card (services/groups.ts): the order as `create` makes it, with no PayPal order and
-     * nothing to pay yet (its gift is the contributions' total, set when the group closes). Mailed
-     * cards are not group cards. `alsoStore` runs in the order's transaction.
+     * A group's card (services/groups.ts): the order as `create` makes it, with nothing to pay yet
+     * for the gift (its gift is the contributions' total, set when the group closes). A mailed
+     * card's postage is its mail method's price, as `create` prices it, paid by the organizer now:
+     * its PayPal order is made here (`postage`, given to `alsoStore` with the order's id). Nothing
+     * is stored when PayPal cannot be reached. `alsoStore` runs in the order's transaction.
      */
-    async createGroupCard<T>(payload: OrderPayload, alsoStore: (tx: Repositories, orderId: number) => Promise<T>) {
+    async createGroupCard<T>(
+      payload: OrderPayload,
+      alsoStore: (tx: Repositories, orderId: number, postage: GroupPostage | null) => Promise<T>,
+      log: OrderingLog,
+    ) {
       const prepared = await prepare(payload);
-      if (deliveryMethod(prepared.pkg.delivery).needsAddress)
-        throw new HttpError(400, 'package: A group card is e-mailed to a grown-up or printed at home');
+      const postageCents = deliveryMethod(prepared.pkg.delivery).needsAddress ? shippingPrice(prepared.pkg) : 0;
       const send = ecardSend(payload);
       if (send) await ecardSendLimit.take(send);
-      const nothingYet = { lines: [], giftCents: 0, shippingCents: 0, donationCents: 0, totalCents: 0 };
-      return store(payload, prepared, nothingYet, null, alsoStore);
+      let postage: GroupPostage | null = null;
+      if (postageCents > 0) {
+        try {
+          const paypalOrder = await paypal.createOrder({
+            amount: centsToValue(postageCents),
+            referenceId: `${prepared.orderIdentifier}-POSTAGE`,
+            description: 'Little Givers group card postage',
+            requestId: `lg-create-postage-${prepared.orderIdentifier}`,
+          });
+          postage = { cents: postageCents, paypalOrderId: paypalOrder.id };
+        } catch (error) {
+          log.error({ err: error }, 'PayPal create failed');
+          if (isProviderUnavailable(error)) throw new UnavailableError('payment provider', PROVIDER_UNREACHABLE);
+          throw new HttpError(502, PROVIDER_UNREACHABLE);
+        }
+      }
+      const nothingYet = { lines: [], giftCents: 0, shippingCents: postageCents, donationCents: 0, totalCents: 0 };
+      return store(payload, prepared, nothingYet, null, (tx, orderId) => alsoStore(tx, orderId, postage));
     },
   };
 }

@@ -40,9 +40,12 @@ function matchesAmount(capture: PayPalCapture, cents: number): boolean {
   return capture.amount?.currency_code === 'USD' && Math.round(Number(capture.amount.value) * 100) === cents;
 }
 
-/** What is paid through PayPal: an order, a donation, or a giver's part of a group card (services/groups.ts). */
+/**
+ * What is paid through PayPal: an order, a donation, a giver's part of a group card, or a mailed
+ * group card's postage (services/groups.ts).
+ */
 export type Payable = {
-  kind: 'order' | 'donation' | 'contribution';
+  kind: 'order' | 'donation' | 'contribution' | 'postage';
   id: number;
   paypalOrderId: string;
   totalCents: number;

@@ -24,13 +24,18 @@ export interface Price {
   lines: PricedLine[];
 }
 
+/** What a package's delivery costs: its own price (a mailed group card's postage too). */
+export function shippingPrice(pkg: PackageRow): number {
+  return pkg.costCents;
+}
+
 export function priceOrder(lineItems: OrderPayload['lineItems'], pkg: PackageRow): Price {
   const giftLine = lineItems.find((item) => item.lineItem === 'giftAmount');
   if (!giftLine || typeof giftLine.amount !== 'number')
     throw new HttpError(400, 'lineItems: a giftAmount line item is required');
   const giftCents = toCents(giftLine.amount);
   const donationCents = lineItems.some((item) => item.lineItem === 'donation') ? toCents(SUPPORT_DONATION_AMOUNT) : 0;
-  const shippingCents = pkg.costCents;
+  const shippingCents = shippingPrice(pkg);
   return {
     giftCents,
     shippingCents,

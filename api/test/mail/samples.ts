@@ -147,4 +147,12 @@ export const samples: { [K in keyof MailDataByKind]: MailDataByKind[K] } = {
     givers: ['Grandma', 'Uncle Ben', 'Ann', 'Joe'],
     purchaserUrl: 'http://localhost:3000/my-gift#sample-token',
   },
+  'postage-receipt': {
+    receiptNumber: 'P-3',
+    orderIdentifier: 'LG-7K3M9Q2XWD',
+    recipientName: 'Emma',
+    amountCents: 595,
+    paidAt: '2026-11-20T15:04:00.000Z',
+    closesAt: '2026-12-01T13:00:00.000Z',
+  },
 };

@@ -77,13 +77,16 @@ function Body({ data }: { data: GroupNoticeData }) {
     case 'closed-empty':
       return (
         <Text style={styles.text}>
-          {`Nobody chipped in before the card closed, so nothing was sent to ${data.recipientName} and nothing was charged.`}
+          {data.postageCents
+            ? `Nobody chipped in before the card closed, so nothing was sent to ${data.recipientName}, and the postage you paid (${usd(data.postageCents)}) was refunded in full.`
+            : `Nobody chipped in before the card closed, so nothing was sent to ${data.recipientName} and nothing was charged.`}
         </Text>
       );
     case 'cancelled':
       return (
         <Text style={styles.text}>
           {`The group card for ${data.recipientName} was cancelled. Nothing was sent, and every part was refunded.`}
+          {data.postageCents ? ` The postage you paid (${usd(data.postageCents)}) was refunded in full too.` : ''}
         </Text>
       );
     case 'refunded':

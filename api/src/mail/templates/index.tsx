@@ -31,6 +31,7 @@ import { GroupNotice, groupNoticeSubject } from './group-notice';
 import { type MessageOrigin, MessageOriginContext } from './layout';
 import { OrderReceipt, orderReceiptSubject } from './order-receipt';
 import { OrderShipped, orderShippedSubject } from './order-shipped';
+import { PostageReceipt, postageReceiptSubject } from './postage-receipt';
 import type { MailSettings } from './settings';
 import { StaffSignIn, staffSignInSubject } from './staff-sign-in';
 
@@ -121,6 +122,10 @@ const templates: { [K in MailKind]: Template<K> } = {
   'group-notice': {
     subject: groupNoticeSubject,
     element: (data, settings) => <GroupNotice data={data} settings={settings} />,
+  },
+  'postage-receipt': {
+    subject: postageReceiptSubject,
+    element: (data, settings) => <PostageReceipt data={data} settings={settings} />,
   },
 };
 

@@ -12,6 +12,7 @@ import { giftAmountSchema, plainText, requiredText } from './common';
 import { cardMessages } from './gift-card-info';
 import { openEnum } from './open-enum';
 import { orderPayloadSchema } from './order';
+import { orderPaymentDataSchema } from './order-payment-data';
 import { secretTokenSchema } from './secret-link';
 
 export const GROUP_MESSAGES = {
@@ -33,11 +34,29 @@ export type GroupStart = z.infer<typeof groupStartSchema>;
 
 const groupStateSchema = openEnum(GROUP_STATES);
 
-/** 200 answer of POST /Group: the two links' tokens (shown once; the organizer's is also e-mailed). */
+/**
+ * 200 answer of POST /Group: the two links' tokens (shown once; the organizer's is also e-mailed).
+ * A mailed card: its postage to pay with PayPal (`payPalOrderId`), then POST /Group/organizer/postage;
+ * until that capture both links open nothing.
+ */
 export const groupStartedSchema = z.object({
   shareToken: z.string(),
   organizerToken: z.string(),
   closesAt: z.string(),
+  postage: z.optional(z.object({ amount: z.number(), payPalOrderId: z.string() })),
+});
+
+/** POST /Group/organizer/postage: the organizer's link and the postage's approved PayPal order. */
+export const postagePaymentSchema = z.object({
+  token: secretTokenSchema,
+  ...orderPaymentDataSchema.shape,
+});
+
+/** 200 answer of POST /Group/organizer/postage: the postage paid, its receipt (e-mailed with the links). */
+export const postagePaidSchema = z.object({
+  status: z.literal('paid'),
+  amount: z.number(),
+  receiptNumber: z.string(),
 });
 
 /** A contribution as the share link sends it. */
@@ -118,4 +137,6 @@ export const groupActionResultSchema = z.object({
   state: groupStateSchema,
   total: z.number(),
   givers: z.number(),
+  /** A mailed card that will not go (cancelled, or closed with no part): the postage refunded to the organizer. */
+  postageRefunded: z.optional(z.number()),
 });
