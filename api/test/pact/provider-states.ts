@@ -55,6 +55,8 @@ async function publishedContent(app: FastifyInstance) {
     ...(emailed ? { emailPackageId: emailed.id } : {}),
     // An e-card's day: forty days ahead in New York, within the days an e-card may be sent on.
     sendOn: dayAhead(40, ECARD_ZONE),
+    // A group card's closing day: a week ahead, as step 2 suggests.
+    closesOn: dayAhead(7, ECARD_ZONE),
   };
 }
 
@@ -134,6 +136,12 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       });
       await chipIn(app, shareToken, { name: 'Grandma', amount: 25, email: 'grandma@example.com' });
       return { shareToken, organizerToken };
+    },
+    'a mailed group card whose organizer approved the postage at PayPal': async () => {
+      const started = await startGroup(app, { delivery: 'mail' });
+      if (!started.postage) throw new Error('a mailed group card asked no postage');
+      await buyer(app, started.postage.payPalOrderId, 'approve');
+      return { organizerToken: started.organizerToken, payPalOrderId: started.postage.payPalOrderId };
     },
     'an order for a mailed card the buyer approved at PayPal': async () => {
       const order = await createOrder(app);

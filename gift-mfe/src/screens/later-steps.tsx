@@ -9,7 +9,7 @@ import { parseAmount } from '@littlegivers/shared/contract/money';
 import type { CardType } from '@littlegivers/shared/contract/schemas/card-type';
 import { cardFormSchema } from '@littlegivers/shared/contract/schemas/gift-card-info';
 import type { OrderPaymentResult } from '@littlegivers/shared/contract/schemas/order-payment-data';
-import { DEFAULT_DELIVERY, needsAddress } from '@littlegivers/shared/contract/schemas/package';
+import { DEFAULT_DELIVERY } from '@littlegivers/shared/contract/schemas/package';
 import { GenericFailure } from '@littlegivers/shared/web/ui/GenericFailure';
 import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { useCallback } from 'react';
@@ -86,14 +86,11 @@ export function ShippingContent({ flow, cardTypes }: { flow: GiftFlowControls; c
   if (packages.isError) return <GenericFailure />;
   if (!card.success) return null;
 
-  // A group card is e-mailed to a grown-up or printed at home (docs/group-gifts.md).
-  const offered = state.group ? packages.data.filter((pkg) => !needsAddress(pkg)) : packages.data;
-
   return (
     <ShippingStep
       card={state.card}
       cardTypes={cardTypes}
-      packages={offered}
+      packages={packages.data}
       group={state.group}
       defaultValues={state.shipping}
       onChange={flow.shippingChanged}

@@ -131,7 +131,8 @@ describe('step 1, build your card', () => {
       await fillCardWithoutAmount(user);
       await user.click(screen.getByRole('button', { name: 'continue to shipping options' }));
       await stepTitle('how it goes');
-      // A group card is printed at home or e-mailed (never mailed): the one method offered here is chosen.
+      // A group card goes by any delivery; printed at home, the organizer gets the PDF at the close.
+      await user.click(await screen.findByRole('radio', { name: 'print at home' }));
       expect(await screen.findByText(/When the group card closes, we email you the card as a PDF/)).toBeVisible();
       expect(screen.getByLabelText('closing day')).toBeVisible();
       expect(screen.getByRole('button', { name: 'start the group card' })).toBeVisible();

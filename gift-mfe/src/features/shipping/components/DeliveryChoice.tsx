@@ -25,7 +25,7 @@ export function DeliveryChoice({ mailed, addressless, value, onChange }: Deliver
   const id = useId();
   const cheapestMail = Math.min(...mailed.map((pkg) => pkg.cost));
   const choices = [
-    // Offered when something is mailed (a group card offers only the deliveries without an address).
+    // Offered when something is mailed.
     ...(mailed.length
       ? [
           {

@@ -1,12 +1,12 @@
 import { formatUsd, orderTotal, parseAmount, SUPPORT_DONATION_AMOUNT } from '@littlegivers/shared/contract/money';
 import type { CardFormInput } from '@littlegivers/shared/contract/schemas/gift-card-info';
-import type { Package } from '@littlegivers/shared/contract/schemas/package';
+import { needsAddress, type Package } from '@littlegivers/shared/contract/schemas/package';
 
 interface OrderSummaryProps {
   card: CardFormInput;
   shippingMethod: Package | null;
   onBack: () => void;
-  /** A group card: each giver pays their own part through the share link; nothing is paid here. */
+  /** A group card: each giver pays their own part through the share link; only a mailed card's postage is paid here. */
   group?: boolean;
 }
 
@@ -24,10 +24,18 @@ export function OrderSummary({ card, shippingMethod, onBack, group = false }: Or
           <dd>{card.email}</dd>
         </div>
         {group ? (
-          <div>
-            <dt>gift amount</dt>
-            <dd>what everyone chips in, each paying their own part</dd>
-          </div>
+          <>
+            <div>
+              <dt>gift amount</dt>
+              <dd>what everyone chips in, each paying their own part</dd>
+            </div>
+            {shippingMethod && needsAddress(shippingMethod) ? (
+              <div className="gift-summary__total">
+                <dt>postage, paid by you now</dt>
+                <dd data-testid="group-postage">{formatUsd(shippingMethod.cost)}</dd>
+              </div>
+            ) : null}
+          </>
         ) : (
           <>
             <div>

@@ -34,7 +34,7 @@ interface ShippingStepProps {
   onBack: () => void;
   /** The payment button(s), rendered once step 2 is complete (mailed: the ship-to form has no errors). */
   renderPayment: (shipping: ShippingChoice, delivery: Delivery) => ReactNode;
-  /** A group card: it goes on its closing day, so the e-card asks no day, and nothing is paid here. */
+  /** A group card: it goes on its closing day, so the e-card asks no day, and only a mailed card's postage is paid here. */
   group?: boolean;
 }
 
