@@ -75,13 +75,13 @@ export function createGroupsRepository(db: Db) {
         .orderBy(asc(giftGroups.closesAt), asc(giftGroups.id))
         .limit(limit);
     },
-    /** The group of a card, by the card's order number. */
-    async findByOrderIdentifier(orderIdentifier: string): Promise<GroupRow | undefined> {
+    /** The group of a card, by the card's order number (a start whose postage is due only with `started: false`). */
+    async findByOrderIdentifier(orderIdentifier: string, options = { started: true }): Promise<GroupRow | undefined> {
       const [row] = await db
         .select({ group: giftGroups })
         .from(giftGroups)
         .innerJoin(orders, eq(orders.id, giftGroups.orderId))
-        .where(and(eq(orders.orderIdentifier, orderIdentifier), started));
+        .where(and(eq(orders.orderIdentifier, orderIdentifier), options.started ? started : undefined));
       return row?.group;
     },
     /** due → paid, once: the postage captured; the started message's links are taken (and cleared). */

@@ -167,11 +167,17 @@ export function createStaffRepository(db: Db) {
     async audit(entry: NewStaffAudit): Promise<void> {
       await db.insert(staffAudit).values(entry);
     },
-    listAudit(filter: { limit?: number; beforeId?: number } = {}): Promise<StaffAuditRow[]> {
+    /** The newest audit records first (before an id; of one target, such as an order number, when asked). */
+    listAudit(filter: { limit?: number; beforeId?: number; target?: string } = {}): Promise<StaffAuditRow[]> {
       return db
         .select()
         .from(staffAudit)
-        .where(filter.beforeId ? lt(staffAudit.id, filter.beforeId) : undefined)
+        .where(
+          and(
+            filter.beforeId ? lt(staffAudit.id, filter.beforeId) : undefined,
+            filter.target !== undefined ? eq(staffAudit.target, filter.target) : undefined,
+          ),
+        )
         .orderBy(desc(staffAudit.id))
         .limit(filter.limit ?? 100);
     },

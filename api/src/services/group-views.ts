@@ -2,6 +2,8 @@
  * What a group card's two links show. The share link: the card, the givers' names and lines (an
  * amount only where its giver allowed it), the closing moment: never an e-mail, never another
  * giver's payment. The organizer's link: the same, the total and every part with its giver.
+ * The staff console's view of a group card (`staffGroupView`): every captured part, the refunds
+ * and the order's audit records.
  */
 import { MIN_CONTRIBUTION_AMOUNT } from '@littlegivers/shared/contract/group';
 import { fromCents } from '@littlegivers/shared/contract/money';
@@ -54,5 +56,54 @@ export async function organizerView(repositories: Repositories, group: GroupRow)
       paidAt: part.paidAt?.toISOString() ?? null,
     })),
     ...(card?.status === 'paid' ? { orderIdentifier: card.orderIdentifier } : {}),
+  };
+}
+
+/** How the staff console names a captured part's status. */
+const STAFF_PART_STATUS = { paid: 'counted', 'refund-due': 'refund due', refunded: 'refunded' } as const;
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/**
+ * A group card as the staff console shows it (GET /api/staff/orders/:identifier/group): its state,
+ * every captured part (a pending checkout is not a part yet) with its refund, the postage, and the
+ * audit records of its order, newest first; each giver's name and e-mail and who acted only with
+ * `personalData` (operators and admins). Undefined when no group card has that order.
+ */
+export async function staffGroupView(repositories: Repositories, orderIdentifier: string, personalData: boolean) {
+  const group = await repositories.groups.findByOrderIdentifier(orderIdentifier, { started: false });
+  if (!group) return undefined;
+  const parts = (await repositories.groups.contributions(group.id)).filter((part) => part.status !== 'pending');
+  const audit = await repositories.staff.listAudit({ target: orderIdentifier, limit: 100 });
+  return {
+    orderIdentifier,
+    state: group.state,
+    closesAt: group.closesAt.toISOString(),
+    closedAt: iso(group.closedAt),
+    countedCents: shown(parts).reduce((sum, part) => sum + part.amountCents, 0),
+    postage:
+      group.postageState && group.postageCents
+        ? {
+            amountCents: group.postageCents,
+            state: group.postageState,
+            paidAt: iso(group.postagePaidAt),
+            refundedAt: iso(group.postageRefundedAt),
+          }
+        : null,
+    contributions: parts.map((part) => ({
+      amountCents: part.amountCents,
+      status: STAFF_PART_STATUS[part.status as keyof typeof STAFF_PART_STATUS],
+      paidAt: iso(part.paidAt),
+      refundedAt: iso(part.refundedAt),
+      refundReason: part.refundReason,
+      ...(personalData ? { name: part.name, email: part.email } : {}),
+    })),
+    audit: audit.map((row) => ({
+      at: row.at.toISOString(),
+      action: row.action,
+      target: row.target,
+      outcome: row.outcome,
+      ...(personalData ? { staffEmail: row.staffEmail } : {}),
+    })),
   };
 }

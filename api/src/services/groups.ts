@@ -23,7 +23,7 @@ import type { ContributionRow, GroupRow } from '../repositories/groups';
 import { cancelGroup, closeGroup, recordCapturedPart, refundDue } from './group-closing';
 import { newGroupLinks } from './group-links';
 import { postageReceiptNumber, queueGroupNotice, queuePostageReceipt } from './group-mail';
-import { organizerView, shareView } from './group-views';
+import { organizerView, shareView, staffGroupView } from './group-views';
 import type { OrderingService } from './ordering';
 import { centsToValue, type PaymentLog, type PaymentService, PROVIDER_UNREACHABLE, paymentRecord } from './payments';
 import { UNAPPROVED_EXPIRY_MS } from './reconcile';
@@ -240,6 +240,11 @@ export function createGroupService(deps: GroupServiceDeps) {
         }
       }
       return { checked: parts.length, settled };
+    },
+
+    /** The staff console's view of a group card by its order number (services/group-views.ts). */
+    staffView(orderIdentifier: string, personalData: boolean) {
+      return staffGroupView(repositories, orderIdentifier, personalData);
     },
 
     /** `ops groups`: every group, its card's number, its state and its parts by status (no personal data). */

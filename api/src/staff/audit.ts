@@ -21,6 +21,15 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+/** Who acted when `ops` did it (the command line has no account, address or browser). */
+export const OPS_ACTOR: AuditActor = {
+  staffId: null,
+  staffEmail: 'ops (command line)',
+  role: null,
+  ip: null,
+  userAgent: null,
+};
+
 /** JSON as stored: dates as ISO strings, undefined as null. */
 function snapshot(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));

@@ -11,6 +11,7 @@
 import * as accounts from '../routes/staff/accounts';
 import * as auth from '../routes/staff/auth';
 import * as content from '../routes/staff/content';
+import * as groups from '../routes/staff/groups';
 import * as money from '../routes/staff/money-and-mail';
 import * as orders from '../routes/staff/orders';
 import * as print from '../routes/staff/print';
@@ -32,6 +33,7 @@ export const staffRouteTable: readonly StaffRouteRow[] = [
   { method: 'GET', path: '/dashboard', role: 'viewer', operation: orders.dashboardRead },
   { method: 'GET', path: '/orders', role: 'viewer', operation: orders.searchOrders },
   { method: 'GET', path: '/orders/:identifier', role: 'viewer', operation: orders.orderDetail },
+  { method: 'GET', path: '/orders/:identifier/group', role: 'viewer', operation: groups.groupDetail },
   { method: 'GET', path: '/unopened', role: 'viewer', operation: orders.unopenedGifts },
   { method: 'POST', path: '/orders/ship', role: 'operator', operation: orders.shipOne },
   { method: 'POST', path: '/orders/ship-csv', role: 'operator', operation: orders.shipCsv },

@@ -45,6 +45,18 @@ describe('ops groups', () => {
     expect(card).toMatchObject({ status: 'paid', giftCents: 4000, fromName: 'Grandma and Uncle Ben' });
     const again = await ops(t.database, ['groups', 'close', order]);
     expect(again.stdout).toBe(`${order}: the group card was already closed; nothing changed\n`);
+
+    // Each run is in the audit trail as done by ops, as the console's actions are.
+    const audit = await t.app.repositories.staff.listAudit({ target: order });
+    expect(audit.map((row) => [row.action, row.staffEmail, row.outcome])).toEqual([
+      ['groups.close', 'ops (command line)', 'already closed: nothing changed'],
+      ['groups.close', 'ops (command line)', 'ok'],
+    ]);
+    expect(audit[1]).toMatchObject({
+      staffId: null,
+      before: { state: 'open' },
+      after: { orderIdentifier: order, state: 'closed', total: 40, givers: 2 },
+    });
   });
 
   it('cancels one: every part refunded through PayPal; an unknown order is refused', async () => {
@@ -56,6 +68,13 @@ describe('ops groups', () => {
     const parts = await t.app.db.select().from(groupContributions).where(eq(groupContributions.groupId, group.id));
     expect(parts.map((part) => part.status)).toEqual(['refunded']);
     expect((await t.app.repositories.orders.findById(group.orderId))?.status).toBe('prePaymentAuthorization');
+    const [audited] = await t.app.repositories.staff.listAudit({ target: order });
+    expect(audited).toMatchObject({
+      action: 'groups.cancel',
+      staffEmail: 'ops (command line)',
+      outcome: 'ok',
+      after: { state: 'cancelled', total: 10, givers: 1 },
+    });
 
     const unknown = await ops(t.database, ['groups', 'cancel', 'LG-NOPE']);
     expect(unknown.code).toBe(1);

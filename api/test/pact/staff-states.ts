@@ -5,8 +5,13 @@
  * through the console's own routes. Each hands the pact the session's cookie and CSRF token, which
  * the console's requests carry, and the ids and versions its paths and bodies name.
  */
+
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { StaffRole } from '../../src/db/schema';
+import { packages, type StaffRole } from '../../src/db/schema';
+import { packageSeed } from '../../src/db/seed-data';
+import { actOnGroup } from '../../src/ops/commands/groups';
+import { chipIn, startGroup } from '../group-helpers';
 import { type SignedIn, signedInAs } from '../staff/staff-helpers';
 import type { ProviderStates } from './provider-states';
 
@@ -43,8 +48,38 @@ const greeting = () => {
   };
 };
 
+/**
+ * A group card printed at home, Grandma's $25 counted, then cancelled as `ops groups cancel` does:
+ * its order number. The seeded packages are offered again first (another state withdraws all but one).
+ */
+async function cancelledGroupCard(app: FastifyInstance) {
+  await app.db
+    .update(packages)
+    .set({ active: true })
+    .where(
+      inArray(
+        packages.id,
+        packageSeed.map((pkg) => pkg.id),
+      ),
+    );
+  await app.repositories.content.bumpVersion();
+  const started = await startGroup(app, { delivery: 'print' });
+  await chipIn(app, started.shareToken, { name: 'Grandma', amount: 25, email: 'grandma@example.com' });
+  const card = await app.repositories.orders.findById(started.group.orderId);
+  if (!card) throw new Error('the group card has no order');
+  await actOnGroup(app, card.orderIdentifier, 'cancel', new Date());
+  return card.orderIdentifier;
+}
+
 export function staffStates(app: FastifyInstance): ProviderStates {
+  const withCancelledGroup = async (role: StaffRole) => ({
+    ...(await signedInStaff(app, role)).values,
+    orderIdentifier: await cancelledGroupCard(app),
+  });
   return {
+    'a staff operator signed in': async () => (await signedInStaff(app, 'operator')).values,
+    'a staff viewer signed in, with a cancelled group card': () => withCancelledGroup('viewer'),
+    'a staff operator signed in, with a cancelled group card': () => withCancelledGroup('operator'),
     'a staff viewer signed in': async () => (await signedInStaff(app, 'viewer')).values,
     'a staff admin signed in': async () => (await signedInStaff(app, 'admin')).values,
     'a staff admin signed in, with a greeting added and edited': async () => {

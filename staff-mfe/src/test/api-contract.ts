@@ -266,3 +266,79 @@ export function lastPackageWithdrawalRefused(id: number, item: Omit<PackageRow, 
     },
   };
 }
+
+/** The order number of the group card the order screen's tests open (the API's own when it verifies). */
+export const GROUP_ORDER = 'LG-GROUPCARD1';
+
+/**
+ * A path the provider state supplies, matched by `regex` (`fromState`'s paths match any string: the
+ * order's path would answer its group's request too).
+ */
+function statePath(template: string, example: string, regex: string) {
+  return { ...fromState(template, example, { path: true }), 'pact:matcher:type': 'regex', regex } as unknown as string;
+}
+
+/** A cancelled group card (one part refunded, cancelled by `ops groups cancel`), `role` signed in. */
+const cancelledGroupState = (role: StaffRole) => ({ name: `a staff ${role} signed in, with a cancelled group card` });
+
+/** GET /staff/orders/:identifier of a group card that never went: no paid order (404). */
+export function unpaidGroupOrder(role: StaffRole): ApiInteraction {
+  return {
+    description: `a request for the order of a cancelled group card, signed in as ${role}`,
+    states: [cancelledGroupState(role)],
+    request: {
+      method: 'GET',
+      path: statePath('/staff/orders/:orderIdentifier', `/staff/orders/${GROUP_ORDER}`, '^/api/staff/orders/[^/]+$'),
+      headers: sessionCookie,
+    },
+    response: { status: 404, body: { message: like('No paid order with that number') } },
+  };
+}
+
+/** GET /staff/orders/:identifier/group: the parts, refunds and audit records; names and e-mails for operators. */
+export function groupOfOrder(role: StaffRole): ApiInteraction {
+  const personalData = role !== 'viewer';
+  return {
+    description: `a request for a cancelled group card, signed in as ${role}`,
+    states: [cancelledGroupState(role)],
+    request: {
+      method: 'GET',
+      path: statePath(
+        '/staff/orders/:orderIdentifier/group',
+        `/staff/orders/${GROUP_ORDER}/group`,
+        '^/api/staff/orders/[^/]+/group$',
+      ),
+      headers: sessionCookie,
+    },
+    response: {
+      status: 200,
+      body: like({
+        orderIdentifier: GROUP_ORDER,
+        state: 'cancelled',
+        closesAt: isoDateTime('2026-12-06T13:00:00.000Z'),
+        closedAt: isoDateTime('2026-11-29T10:05:00.000Z'),
+        countedCents: 0,
+        postage: null,
+        contributions: listLike([
+          {
+            amountCents: 2500,
+            status: 'refunded',
+            paidAt: isoDateTime('2026-11-29T10:00:00.000Z'),
+            refundedAt: isoDateTime('2026-11-29T10:05:00.000Z'),
+            refundReason: 'cancelled',
+            ...(personalData ? { name: 'Grandma', email: 'grandma@example.com' } : {}),
+          },
+        ]),
+        audit: listLike([
+          {
+            at: isoDateTime('2026-11-29T10:05:00.000Z'),
+            action: 'groups.cancel',
+            target: GROUP_ORDER,
+            outcome: 'ok',
+            ...(personalData ? { staffEmail: 'ops (command line)' } : {}),
+          },
+        ]),
+      }),
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { STAFF_ROLES } from '../../db/schema';
 import { isoMinute, oneOf, table } from '../../lib/format';
 import { mailboxAccess } from '../../mail/mailbox-access';
 import { normalizeEmail } from '../../services/staff-auth';
-import { recordAudit } from '../../staff/audit';
+import { OPS_ACTOR, recordAudit } from '../../staff/audit';
 import { type OpsContext, OpsError } from '../context';
 
 export const STAFF_USAGE =
@@ -26,8 +26,6 @@ function whereTheLinkGoes(ctx: OpsContext, email: string): string {
   return `no SMTP_URL is set in ${config.appEnv}, so it stays in the outbox: \`ops mail list\`, then \`ops mail show <id>\``;
 }
 
-const asOps = { staffId: null, staffEmail: 'ops (command line)', role: null, ip: null, userAgent: null };
-
 export async function staffCommand(ctx: OpsContext, positionals: string[], values: { role?: string; json?: boolean }) {
   const json = (value: unknown) => ctx.stdout(`${JSON.stringify(value, null, 2)}\n`);
   const [action, email] = positionals;
@@ -38,7 +36,7 @@ export async function staffCommand(ctx: OpsContext, positionals: string[], value
     const role = oneOf('role', values.role, STAFF_ROLES);
     const result = await staffAuth.addStaff(email, role, now);
     if (result.outcome !== 'unchanged')
-      await recordAudit(repositories, asOps, {
+      await recordAudit(repositories, OPS_ACTOR, {
         action: 'staff.add',
         target: result.account.email,
         outcome: 'ok',
@@ -78,7 +76,7 @@ export async function staffCommand(ctx: OpsContext, positionals: string[], value
     const account = await repositories.staff.accountByEmail(normalizeEmail(email));
     if (!account) throw new OpsError(`no staff account ${email}`);
     const result = await staffAuth.setDisabled(account.id, action === 'disable', now);
-    await recordAudit(repositories, asOps, {
+    await recordAudit(repositories, OPS_ACTOR, {
       action: `staff.${action}`,
       target: account.email,
       outcome: 'ok',

@@ -205,3 +205,54 @@ export const staffAuditListSchema = z.array(
     after: z.unknown(),
   }),
 );
+
+/**
+ * A giver's part of a group card as every role sees it: no name, no e-mail. `status`: counted (in
+ * the card's total), refund due (to be given back: the card was cancelled, or had gone), refunded.
+ */
+export const staffGroupPartSchema = z.object({
+  amountCents: z.number(),
+  status: z.string(),
+  paidAt: whenOrNull,
+  refundedAt: whenOrNull,
+  /** Why a part was (or is to be) refunded: 'cancelled', or 'late' (paid after the card went). */
+  refundReason: z.nullable(z.string()),
+});
+/** An audit record of a group card's order as every role sees it: when, what, how it ended. */
+export const staffGroupAuditSchema = z.object({
+  at: when,
+  action: z.string(),
+  target: z.nullable(z.string()),
+  outcome: z.string(),
+});
+
+/** A group card (GET /api/staff/orders/:identifier/group) as every role sees it: no name, no e-mail. */
+export const staffGroupSchema = z.object({
+  orderIdentifier: z.string(),
+  /** open, closed or cancelled (docs/group-gifts.md). */
+  state: z.string(),
+  closesAt: when,
+  closedAt: whenOrNull,
+  /** The counted parts' sum (the card's gift once it closed). */
+  countedCents: z.number(),
+  /** A mailed card's postage, paid by the organizer when starting (due, paid, refund-due, refunded); null when none. */
+  postage: z.nullable(
+    z.object({ amountCents: z.number(), state: z.string(), paidAt: whenOrNull, refundedAt: whenOrNull }),
+  ),
+  contributions: z.array(staffGroupPartSchema),
+  audit: z.array(staffGroupAuditSchema),
+});
+/** A group card as operators and admins see it: each giver's name and e-mail, who did each audited action. */
+export const staffGroupWithPersonalDataSchema = z.extend(staffGroupSchema, {
+  contributions: z.array(z.extend(staffGroupPartSchema, { name: z.string(), email: z.string() })),
+  audit: z.array(z.extend(staffGroupAuditSchema, { staffEmail: z.nullable(z.string()) })),
+});
+/** GET /api/staff/orders/:identifier/group: the operators' form, else the viewers'. */
+export const staffGroupAnswerSchema = z.union([staffGroupWithPersonalDataSchema, staffGroupSchema]);
+/** How the console reads a group card of either role. */
+export const staffGroupReadSchema = z.extend(staffGroupSchema, {
+  contributions: z.array(
+    z.extend(staffGroupPartSchema, { name: z.optional(z.string()), email: z.optional(z.string()) }),
+  ),
+  audit: z.array(z.extend(staffGroupAuditSchema, { staffEmail: z.optional(z.nullable(z.string())) })),
+});

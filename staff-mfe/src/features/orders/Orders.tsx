@@ -1,7 +1,8 @@
 /**
  * Orders: search by part of an order number, or (operators) of the purchaser's e-mail or a name on
  * the order, in any case; the list, and one gift's
- * trail with a reissue for a lost token (operators). Viewers see no e-mail, names or address.
+ * trail with a reissue for a lost token (operators); a group card's parts, refunds and audit
+ * records (./GroupCard.tsx), also while it is open and unpaid. Viewers see no e-mail, names or address.
  */
 import { deliveryShownAs, knownDeliveryMethod } from '@littlegivers/shared/contract/delivery';
 import { staffReissueSchema } from '@littlegivers/shared/contract/schemas/staff-answers';
@@ -15,6 +16,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText, staffRead, staffWrite } from '../../components/staff-api';
 import { dollars, Notice, Page, Table, when } from '../../components/ui';
+import { GroupCard, useOrderGroup } from './GroupCard';
 
 export function OrdersScreen({ personalData }: { personalData: boolean }) {
   const [typed, setTyped] = useState('');
@@ -91,7 +93,14 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
       setMessage({ text: errorText(error), error: true });
     }
   };
-  if (detail.error) return <Page title={`order ${identifier}`}>{errorText(detail.error)}</Page>;
+  const group = useOrderGroup(identifier);
+  // A group card that has not gone yet is no paid order: its group is all there is to show.
+  if (detail.error)
+    return (
+      <Page title={`order ${identifier}`}>
+        {group.data ? <GroupCard group={group.data} /> : group.isPending ? null : errorText(detail.error)}
+      </Page>
+    );
   const order = detail.data?.order;
   return (
     <Page title={`order ${identifier}`}>
@@ -131,6 +140,7 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
           </li>
         ))}
       </ol>
+      {group.data ? <GroupCard group={group.data} /> : null}
       {canReissue && order && !order.redeemedAt ? (
         <form className="sc-card" onSubmit={reissue} aria-labelledby="sc-reissue-heading">
           <h2 id="sc-reissue-heading">reissue the code (lost token)</h2>
