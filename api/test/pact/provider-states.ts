@@ -9,7 +9,7 @@ import { SHIP_TO_FIELDS } from '@littlegivers/shared/contract/schemas/order';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { organizations } from '../../src/db/schema';
-import { chipIn, startGroup } from '../group-helpers';
+import { chipIn, startGroup, startPart } from '../group-helpers';
 import { buyer, createOrder, paidOrderWithCode } from '../helpers';
 import { capturedPurchase, redeem } from '../ops/ops-helpers';
 import { dayAhead, purchaserStates } from './purchaser-states';
@@ -136,6 +136,12 @@ export function providerStates(app: FastifyInstance): ProviderStates {
       });
       await chipIn(app, shareToken, { name: 'Grandma', amount: 25, email: 'grandma@example.com' });
       return { shareToken, organizerToken };
+    },
+    'a part of an open group card its giver approved at PayPal': async () => {
+      const { shareToken } = await startGroup(app, { card: { recipientName: 'Maya', fromName: 'Grandma' } });
+      const part = await startPart(app, shareToken, { name: 'Uncle Ben', amount: 30, email: 'ben@example.com' });
+      await buyer(app, part.payPalOrderId, 'approve');
+      return { contributionId: part.id, payPalOrderId: part.payPalOrderId };
     },
     'a mailed group card whose organizer approved the postage at PayPal': async () => {
       const started = await startGroup(app, { delivery: 'mail' });

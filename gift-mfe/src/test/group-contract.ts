@@ -1,6 +1,7 @@
 /**
- * gift-mfe's contract with the API for a group card's pages (/chip-in#token and /my-group#token,
- * docs/group-gifts.md): the share link's view and the organizer's. The tokens are the API's own
+ * gift-mfe's contract with the API for a group card (docs/group-gifts.md): a mailed card's start
+ * and its postage, the share link's view, a part and its capture, the organizer's view, close and
+ * cancel. The tokens are the API's own
  * when it verifies (the provider state starts the group through its routes); the examples are what
  * the page tests show. Shapes follow shared/src/contract/schemas/group.ts.
  */
@@ -12,7 +13,7 @@ import {
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
 
-const { like } = MatchersV3;
+const { like, uuid } = MatchersV3;
 
 /** The tokens the page tests put in the fragment (the state's own when the API verifies). */
 export const SHARE_TOKEN = 'S'.repeat(43);
@@ -146,3 +147,66 @@ export const postagePaid: ApiInteraction = {
   },
   response: { status: 200, body: like({ status: 'paid', amount: 0.73, receiptNumber: 'P-1' }) },
 };
+
+/** A part's public id and PayPal order (the API's own when it verifies). */
+export const PART_ID = '3f0c9a52-7d1e-4b8a-9c6f-2e5d4a1b7c90';
+export const PART_PAYPAL_ORDER_ID = 'PAYPAL-PART-1';
+
+/** POST /Group/shared/contribution: Uncle Ben's $30 and its PayPal order. */
+export const contributionStarted: ApiInteraction = {
+  description: 'a part of an open group card',
+  states: [OPEN_GROUP],
+  request: {
+    method: 'POST',
+    path: '/Group/shared/contribution',
+    body: like({
+      token: fromState(':shareToken', SHARE_TOKEN),
+      name: 'Uncle Ben',
+      email: 'ben@example.com',
+      line: 'Happy birthday!',
+      amount: 30,
+      showAmount: false,
+    }),
+  },
+  response: { status: 200, body: like({ id: uuid(PART_ID), amount: 30, payPalOrderId: PART_PAYPAL_ORDER_ID }) },
+};
+
+/** POST /Group/contribution/{id}/paypalData: the approved part captured and counted; its receipt's number. */
+export const contributionPaid: ApiInteraction = {
+  description: 'the payment data of an approved part of an open group card',
+  states: [{ name: 'a part of an open group card its giver approved at PayPal' }],
+  request: {
+    method: 'POST',
+    path: fromState('/Group/contribution/:contributionId/paypalData', `/Group/contribution/${PART_ID}/paypalData`, {
+      path: true,
+      regex: '/Group/contribution/[^/]+/paypalData',
+    }),
+    body: like({
+      payPalId: fromState(':payPalOrderId', PART_PAYPAL_ORDER_ID),
+      intent: 'CAPTURE',
+      state: 'APPROVED',
+      createTime: '2026-11-29T10:00:00.000Z',
+      payerId: 'PAYER-42',
+    }),
+  },
+  response: { status: 200, body: like({ status: 'paid', counted: true, amount: 30, receiptNumber: 'C-1' }) },
+};
+
+/** POST /Group/organizer/close and /cancel of the open group: its state after, the total and the givers counted. */
+function organizerAction(action: 'close' | 'cancel'): ApiInteraction {
+  return {
+    description: `the organizer's ${action} of an open group card with one giver`,
+    states: [OPEN_GROUP],
+    request: {
+      method: 'POST',
+      path: `/Group/organizer/${action}`,
+      body: { token: fromState(':organizerToken', ORGANIZER_TOKEN) },
+    },
+    response: {
+      status: 200,
+      body: like({ state: action === 'close' ? 'closed' : 'cancelled', total: 25, givers: 1 }),
+    },
+  };
+}
+export const groupClosed = organizerAction('close');
+export const groupCancelled = organizerAction('cancel');

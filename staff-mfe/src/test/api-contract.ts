@@ -270,14 +270,6 @@ export function lastPackageWithdrawalRefused(id: number, item: Omit<PackageRow, 
 /** The order number of the group card the order screen's tests open (the API's own when it verifies). */
 export const GROUP_ORDER = 'LG-GROUPCARD1';
 
-/**
- * A path the provider state supplies, matched by `regex` (`fromState`'s paths match any string: the
- * order's path would answer its group's request too).
- */
-function statePath(template: string, example: string, regex: string) {
-  return { ...fromState(template, example, { path: true }), 'pact:matcher:type': 'regex', regex } as unknown as string;
-}
-
 /** A cancelled group card (one part refunded, cancelled by `ops groups cancel`), `role` signed in. */
 const cancelledGroupState = (role: StaffRole) => ({ name: `a staff ${role} signed in, with a cancelled group card` });
 
@@ -288,7 +280,10 @@ export function unpaidGroupOrder(role: StaffRole): ApiInteraction {
     states: [cancelledGroupState(role)],
     request: {
       method: 'GET',
-      path: statePath('/staff/orders/:orderIdentifier', `/staff/orders/${GROUP_ORDER}`, '^/api/staff/orders/[^/]+$'),
+      path: fromState('/staff/orders/:orderIdentifier', `/staff/orders/${GROUP_ORDER}`, {
+        path: true,
+        regex: '/staff/orders/[^/]+',
+      }),
       headers: sessionCookie,
     },
     response: { status: 404, body: { message: like('No paid order with that number') } },
@@ -303,11 +298,10 @@ export function groupOfOrder(role: StaffRole): ApiInteraction {
     states: [cancelledGroupState(role)],
     request: {
       method: 'GET',
-      path: statePath(
-        '/staff/orders/:orderIdentifier/group',
-        `/staff/orders/${GROUP_ORDER}/group`,
-        '^/api/staff/orders/[^/]+/group$',
-      ),
+      path: fromState('/staff/orders/:orderIdentifier/group', `/staff/orders/${GROUP_ORDER}/group`, {
+        path: true,
+        regex: '/staff/orders/[^/]+/group',
+      }),
       headers: sessionCookie,
     },
     response: {

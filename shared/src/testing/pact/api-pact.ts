@@ -229,12 +229,22 @@ export function listLike<T>(examples: readonly T[]) {
 /**
  * A request value the provider state supplies when the API verifies the pact (`:name` in
  * `template` is the state's `name`, e.g. '/Order/:orderId/paypalData'), and its example here.
- * Paths are below the API prefix, as in `ApiInteraction`.
+ * Paths are below the API prefix, as in `ApiInteraction`. Such a value matches any string in the
+ * mock server: a path that another request of the same test could take too (an order's and its
+ * group's) names the paths it matches with `regex` (below the API prefix as well).
  */
-export function fromState<T extends string | number>(template: string, example: T, { path = false } = {}) {
+export function fromState<T extends string | number>(
+  template: string,
+  example: T,
+  { path = false, regex }: { path?: boolean; regex?: string } = {},
+) {
   const expression = template.replace(/:([a-zA-Z]+)/g, (_match, name: string) => `\${${name}}`);
-  if (path) return MatchersV3.fromProviderState(`${API_PREFIX}${expression}`, `${API_PREFIX}${example}`);
-  return MatchersV3.fromProviderState(expression, example);
+  const matcher = path
+    ? MatchersV3.fromProviderState(`${API_PREFIX}${expression}`, `${API_PREFIX}${example}`)
+    : MatchersV3.fromProviderState(expression, example);
+  if (!regex) return matcher;
+  const anchored = path ? `^${API_PREFIX}${regex}$` : `^${regex}$`;
+  return { ...matcher, 'pact:matcher:type': 'regex', regex: anchored } as unknown as typeof matcher;
 }
 
 /** An example whose `id` matches any integer: the API's own content numbers its rows itself. */
