@@ -3,12 +3,13 @@
  * group e-card from the home page's link, chips in, three givers chip in from three other browsers,
  * the organizer closes it; the grown-up's e-card names all four and the child redeems the total and
  * sees the names. And a group cancelled: every giver refunded at the PayPal stand-in, and told by mail.
+ * And a mailed group card: its postage paid with PayPal at the start, closed onto the print queue.
  * What was stored and mailed is read from the API's database (DATABASE_URL).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { query } from '../../support/db';
 import { giveToPawsRescue, passHumanCheck, presentButton, redeem, stepTitle } from '../redeem/redeem';
-import { checkout, gift, payButton, title } from './flow';
+import { checkout, fillShipping, gift, payButton, title } from './flow';
 
 /** Unique for this run: names and addresses that no other test's rows share. */
 const run = `${Date.now() % 1_000_000}`;
@@ -18,14 +19,26 @@ interface GroupLinks {
   organizerUrl: string;
 }
 
-/** From the home page's link: builds the card, chooses its delivery, starts it; the two links step 3 shows. */
+/** Step 2's start of a card sent without an address: nothing to pay. */
+const startWithoutPaying = (page: Page) => gift(page).getByRole('button', { name: 'start the group card' }).click();
+
+/**
+ * From the home page's link: builds the card, chooses its delivery, starts it (`start`: the button,
+ * or a mailed card's postage paid); the two links step 3 shows.
+ */
 async function startGroup(
   page: Page,
   {
     child,
     organizerEmail,
     delivery,
-  }: { child: string; organizerEmail: string; delivery: (page: Page) => Promise<void> },
+    start = startWithoutPaying,
+  }: {
+    child: string;
+    organizerEmail: string;
+    delivery: (page: Page) => Promise<void>;
+    start?: (page: Page) => Promise<void>;
+  },
 ): Promise<GroupLinks> {
   await page.goto('/');
   await page.getByRole('link', { name: 'start a group card' }).click();
@@ -39,10 +52,10 @@ async function startGroup(
   await root.getByLabel('your email').fill(organizerEmail);
   await root.getByRole('button', { name: 'continue to shipping options' }).click();
   await expect(title(page)).toHaveText('how it goes');
-  // A group card is printed at home or e-mailed: the mailed card is not offered.
-  await expect(root.getByLabel('first name')).toHaveCount(0);
+  // A group card goes by any delivery: mailed (the first choice), printed at home or e-mailed.
+  await expect(root.getByRole('radio', { name: 'mail the card' })).toBeChecked();
   await delivery(page);
-  await root.getByRole('button', { name: 'start the group card' }).click();
+  await start(page);
   await expect(root.getByRole('heading', { name: `${child}'s group card is open` })).toBeVisible();
   const shareUrl = await root.getByLabel('share link').inputValue();
   const organizerUrl = await root.getByLabel("organizer's link").inputValue();
@@ -225,5 +238,47 @@ test.describe('group cards', () => {
       [givers[0]?.email],
     );
     expect(card).toEqual({ status: 'prePaymentAuthorization', codes: '0' });
+  });
+
+  test('mailed: the organizer pays the postage to start it, and the closed card joins the print queue', async ({
+    page,
+  }) => {
+    const child = `Kid${run}m`;
+    const organizerEmail = `organizer-${run}m@example.com`;
+    const { shareUrl, organizerUrl } = await startGroup(page, {
+      child,
+      organizerEmail,
+      delivery: async (organizer) => {
+        await fillShipping(organizer);
+        await expect(gift(organizer).getByTestId('group-postage')).toHaveText(/^\$\d+\.\d{2}$/);
+        await expect(gift(organizer).getByRole('button', { name: 'start the group card' })).toHaveCount(0);
+      },
+      start: async (organizer) => {
+        await payButton(organizer).click();
+        await checkout(organizer).getByRole('button', { name: 'Approve payment' }).click();
+      },
+    });
+    const [group] = await query<{ id: number; postage_state: string; postage_cents: number }>(
+      `select g.id, g.postage_state, g.postage_cents from gift_groups g join orders o on o.id = g.order_id
+       where o.email = $1`,
+      [organizerEmail],
+    );
+    expect(group).toMatchObject({ postage_state: 'paid' });
+    await sentMail(
+      organizerEmail,
+      'postage-receipt',
+      `Your Little Givers receipt: postage for ${child}'s group card ($${((group?.postage_cents ?? 0) / 100).toFixed(2)})`,
+    );
+
+    await chipIn(page, shareUrl, { name: 'Grandma', email: organizerEmail, amount: '20' });
+    await page.goto(organizerUrl);
+    await gift(page).getByRole('button', { name: 'close now and send the card' }).click();
+    await expect(gift(page).getByText('the card is on its way with $20.00.')).toBeVisible();
+    const [card] = await query<{ status: string; delivery: string; gift_cents: number; printed_at: Date | null }>(
+      'select o.status, o.delivery, o.gift_cents, o.printed_at from orders o join gift_groups g on g.order_id = o.id where g.id = $1',
+      [group?.id],
+    );
+    // Paid and waiting on the print queue like any mailed order.
+    expect(card).toEqual({ status: 'paid', delivery: 'mail', gift_cents: 2000, printed_at: null });
   });
 });
