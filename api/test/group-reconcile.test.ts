@@ -1,12 +1,13 @@
 /**
  * A group card's part whose browser request was lost after its giver approved at PayPal (the API
  * crashed before the capture): the reconciliation (services/reconcile.ts, `settleLostParts` in
- * services/groups.ts) captures it and records it as the browser's request would have, once.
+ * services/groups.ts) captures it and records it as the browser's request would have, once. The
+ * same for a mailed card's postage the organizer approved: the group starts as it would have.
  */
 
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupContributions, mailOutbox, paypalFakeOrders } from '../src/db/schema';
+import { giftGroups, groupContributions, mailOutbox, paypalFakeOrders } from '../src/db/schema';
 import { chipIn, organizer, startGroup, startPart } from './group-helpers';
 import { buildTestApp, buyer, paymentData, type TestApp } from './helpers';
 
@@ -68,5 +69,38 @@ describe('a part approved at PayPal whose capture was lost', () => {
     await reconcile();
     expect(await part(lost.id)).toMatchObject({ status: 'refunded', refundReason: 'late' });
     expect((await fakeOrder(lost.payPalOrderId))?.refundId).toMatch(/^REFUND/);
+  });
+});
+
+describe("a mailed card's postage approved at PayPal whose capture was lost", () => {
+  it('is captured by the reconciliation and the group starts: its links work, its message and receipt go once', async () => {
+    const lost = await startGroup(t.app, { delivery: 'mail' });
+    const abandoned = await startGroup(t.app, { delivery: 'mail' });
+    await buyer(t.app, lost.postage?.payPalOrderId ?? '', 'approve');
+
+    const run = await reconcile();
+    expect(run.settled).toBeGreaterThanOrEqual(1);
+    const [row] = await t.app.db.select().from(giftGroups).where(eq(giftGroups.id, lost.group.id));
+    expect(row).toMatchObject({ postageState: 'paid', postageCaptureId: expect.any(String), pendingLinks: null });
+    expect((await fakeOrder(lost.postage?.payPalOrderId ?? ''))?.status).toBe('COMPLETED');
+    expect(await outbox(`group-started:${lost.group.id}`)).toHaveLength(1);
+    expect(await outbox(`postage-paid:${lost.group.id}`)).toHaveLength(1);
+    const view = await t.app.inject({ method: 'POST', url: '/api/Group/shared', payload: { token: lost.shareToken } });
+    expect(view.statusCode).toBe(200);
+
+    // Nobody approved the other start: never charged, its links still dead.
+    const [other] = await t.app.db.select().from(giftGroups).where(eq(giftGroups.id, abandoned.group.id));
+    expect(other).toMatchObject({ postageState: 'due', postageCaptureId: null });
+    expect((await fakeOrder(abandoned.postage?.payPalOrderId ?? ''))?.captureId).toBeNull();
+
+    // The browser's late request and a second run change nothing.
+    const browser = await t.app.inject({
+      method: 'POST',
+      url: '/api/Group/organizer/postage',
+      payload: { token: lost.organizerToken, ...paymentData(lost.postage?.payPalOrderId ?? '') },
+    });
+    expect(browser.json()).toMatchObject({ status: 'paid' });
+    await reconcile();
+    expect(await outbox(`postage-paid:${lost.group.id}`)).toHaveLength(1);
   });
 });

@@ -224,6 +224,24 @@ export function createGroupsRepository(db: Db) {
         .orderBy(desc(groupContributions.createdAt), desc(groupContributions.id))
         .limit(limit);
     },
+    /**
+     * Mailed cards started between `from` and `until` whose postage was never captured
+     * (reconciliation looks them up at PayPal: the organizer may have approved), the newest first.
+     */
+    async postageUncaptured(window: { from: Date; until: Date }, limit: number): Promise<GroupRow[]> {
+      return db
+        .select()
+        .from(giftGroups)
+        .where(
+          and(
+            eq(giftGroups.postageState, 'due'),
+            gte(giftGroups.createdAt, window.from),
+            lt(giftGroups.createdAt, window.until),
+          ),
+        )
+        .orderBy(desc(giftGroups.createdAt), desc(giftGroups.id))
+        .limit(limit);
+    },
     /** Contributions waiting for their refund, the oldest first. */
     async refundsDue(limit = 100): Promise<ContributionRow[]> {
       return db

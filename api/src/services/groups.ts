@@ -118,26 +118,7 @@ export function createGroupService(deps: GroupServiceDeps) {
         throw new HttpError(409, 'This group card has no postage to pay.');
       if (group.postagePaypalOrderId !== data.payPalId)
         throw new HttpError(400, 'payPalId: does not belong to this group card');
-      if (group.postageState === 'due') {
-        const { id: captureId } = await payments.capture({
-          kind: 'postage',
-          id: group.id,
-          paypalOrderId: group.postagePaypalOrderId,
-          totalCents: group.postageCents,
-        });
-        await repositories.transaction(async (tx) => {
-          const paid = await tx.groups.markPostagePaid(group.id, {
-            postageCaptureId: captureId,
-            postagePaymentData: paymentRecord(data),
-            postagePaidAt: now,
-          });
-          const card = paid ? await tx.orders.findById(paid.orderId) : undefined;
-          if (!paid || !card) return;
-          if (group.pendingLinks)
-            await queueGroupNotice(tx, paid, card, { what: 'started', links: group.pendingLinks });
-          await queuePostageReceipt(tx, paid, card);
-        });
-      }
+      if (group.postageState === 'due') await capturePostage(group, paymentRecord(data), now);
       return {
         status: 'paid' as const,
         amount: fromCents(group.postageCents),
@@ -221,7 +202,8 @@ export function createGroupService(deps: GroupServiceDeps) {
      * (services/reconcile.ts): every part left uncaptured between `minAgeMs` and PayPal's 3 hours
      * for an approval, at most `limit`, the newest first, is looked up at PayPal; an approved (or
      * completed) one is captured with its own request id and recorded as the browser's request
-     * would have (counted, or refunded when the card had gone).
+     * would have (counted, or refunded when the card had gone). The same for a mailed card's
+     * postage: an approved one is captured and the group starts (its links, its receipt).
      */
     async settleLostParts(now: Date, { minAgeMs, limit }: { minAgeMs: number; limit: number }) {
       const parts = await repositories.groups.uncaptured(
@@ -239,7 +221,22 @@ export function createGroupService(deps: GroupServiceDeps) {
           deps.log?.error({ err: error, record: `contribution ${part.id}` }, 'reconciliation could not settle a part');
         }
       }
-      return { checked: parts.length, settled };
+      // A mailed card's postage the organizer approved, its capture lost: the group starts as it would have.
+      const starts = await repositories.groups.postageUncaptured(
+        { from: new Date(now.getTime() - UNAPPROVED_EXPIRY_MS), until: new Date(now.getTime() - minAgeMs) },
+        limit,
+      );
+      for (const group of starts) {
+        try {
+          const order = await paypal.getOrder(group.postagePaypalOrderId ?? '');
+          if (order?.status !== 'APPROVED' && order?.status !== 'COMPLETED') continue;
+          await capturePostage(group, null, now);
+          settled++;
+        } catch (error) {
+          deps.log?.error({ err: error, record: `postage ${group.id}` }, 'reconciliation could not settle a postage');
+        }
+      }
+      return { checked: parts.length + starts.length, settled };
     },
 
     /** The staff console's view of a group card by its order number (services/group-views.ts). */
@@ -278,6 +275,30 @@ export function createGroupService(deps: GroupServiceDeps) {
       return { closed, refunded: await refundDue(deps, now) };
     },
   };
+
+  /**
+   * Captures a mailed card's postage at PayPal (its own request id) and starts the group, once: the
+   * links work from then on, and the organizer gets them with the postage's receipt.
+   */
+  async function capturePostage(group: GroupRow, paymentData: ReturnType<typeof paymentRecord> | null, now: Date) {
+    const { id: captureId } = await payments.capture({
+      kind: 'postage',
+      id: group.id,
+      paypalOrderId: group.postagePaypalOrderId ?? '',
+      totalCents: group.postageCents ?? 0,
+    });
+    await repositories.transaction(async (tx) => {
+      const paid = await tx.groups.markPostagePaid(group.id, {
+        postageCaptureId: captureId,
+        postagePaymentData: paymentData,
+        postagePaidAt: now,
+      });
+      const card = paid ? await tx.orders.findById(paid.orderId) : undefined;
+      if (!paid || !card) return;
+      if (group.pendingLinks) await queueGroupNotice(tx, paid, card, { what: 'started', links: group.pendingLinks });
+      await queuePostageReceipt(tx, paid, card);
+    });
+  }
 
   /** Captures a part at PayPal (its own request id) and records it: counted, or refunded when the card had gone. */
   async function captureAndRecord(
