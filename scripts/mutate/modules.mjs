@@ -41,6 +41,9 @@ export const modules = [
       'test/mail/mail.test.ts',
       'test/after-gift/mail-truth.test.ts',
       'test/after-gift/reissue-print.test.ts',
+      // The sender driven directly: each kind's links and kept copy, its log lines, a message it
+      // cannot render, the passes' totals, the poller, the claim's renewal.
+      'test/mail/mail-sender-kinds.test.ts',
     ],
     { ...pg, target: 95 },
   ),
