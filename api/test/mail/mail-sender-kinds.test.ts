@@ -332,6 +332,14 @@ describe('each kind, its links and the copy the row keeps', () => {
     const { staffConsoleUrl: _none, ...withoutConsole } = links();
     expect(await newSender({ links: withoutConsole }).drain()).toEqual({ sent: 0, failed: 1 });
     expect((await row(noConsole)).lastError).toBe('a staff sign-in link needs the code vault and console URL');
+
+    const noVault = await queue('staff-sign-in', {
+      ...samples['staff-sign-in'],
+      tokenCiphertext: t.app.vault.encrypt(newSecretToken()),
+      signInUrl: undefined,
+    });
+    expect(await newSender({ links: null }).drain()).toEqual({ sent: 0, failed: 1 });
+    expect((await row(noVault)).lastError).toBe('a staff sign-in link needs the code vault and console URL');
   });
 
   it('a group card’s notice carries its share and organizer links, masked in the SMTP copy', async () => {
@@ -453,6 +461,48 @@ describe('reminders and the backup notice', () => {
     const kept = await row(key);
     expect(bodies(kept)).not.toContain(token);
     expect(kept.text).toContain('[link sent to the purchaser]');
+  });
+  it('carry only the link of the gift’s own delivery, and mask it as that delivery’s', async () => {
+    // An order with both a live e-card page and a live download (its delivery changed).
+    const order = await paidOrder();
+    const ecard = await issueEcardLink(t.app.repositories, t.app.vault, order.id);
+    const download = await issueCardDownload(t.app.repositories, t.app.vault, order.id, new Date());
+    const reissuedAt = new Date().toISOString();
+    const mailed = await queue('gift-reminder', reminder(order, { delivery: 'mail', reissuedAt }));
+    // A printed card never reissued: its reminder asks for the code on the card printed.
+    const printed = await queue('gift-reminder', reminder(order, { delivery: 'print', reissuedAt: null }));
+    const reissued = await queue('gift-reminder', reminder(order, { delivery: 'print', reissuedAt }));
+    const { transport, sent } = capturingTransport();
+    expect(await newSender({ transport }).drain()).toEqual({ sent: 3, failed: 0 });
+    for (const mail of sent.slice(0, 2)) {
+      expect(bodies(mail)).not.toContain(ecard.token);
+      expect(bodies(mail)).not.toContain(download);
+    }
+    expect(bodies(sent[2])).toContain(cardDownloadLink(t.app.config.publicUrl, download));
+    expect(bodies(sent[2])).not.toContain(ecard.token);
+    expect((await row(mailed)).status).toBe('sent');
+    expect((await row(printed)).status).toBe('sent');
+    // The new card's link went to the purchaser, never to a grown-up.
+    const kept = await row(reissued);
+    expect(kept.text).toContain('[link sent to the purchaser]');
+    expect(bodies(kept)).not.toContain('[link sent to the grown-up]');
+  });
+
+  it('whose card has no live link (revoked, expired) go without one', async () => {
+    const order = await paidOrder();
+    const ecard = await queue('gift-reminder', reminder(order, { delivery: 'email' }));
+    const printed = await queue(
+      'gift-reminder',
+      reminder(order, { delivery: 'print', reissuedAt: new Date().toISOString() }),
+    );
+    const { transport, sent } = capturingTransport();
+    expect(await newSender({ transport }).drain()).toEqual({ sent: 2, failed: 0 });
+    for (const mail of sent) {
+      expect(bodies(mail)).not.toContain('/ecard');
+      expect(bodies(mail)).not.toContain('/api/cardDownload/');
+    }
+    expect((await row(ecard)).status).toBe('sent');
+    expect((await row(printed)).status).toBe('sent');
   });
 });
 
@@ -592,15 +642,14 @@ describe('what the transport is handed and what the log says', () => {
 });
 
 describe('passes and their totals', () => {
-  it('drain passes batch by batch and adds up what was sent and what failed', async () => {
+  it('drain passes batch by batch, through a pass as much refused as sent, and adds up the passes', async () => {
     for (let i = 0; i < 5; i += 1) await queue('donation-receipt', { ...samples['donation-receipt'], donationId: i });
     // The second and the fifth are refused: passes of 1 + 1, 2 + 0, 0 + 1, then nothing.
     const { transport, sent } = capturingTransport({
       fail: (_mail, index) => (index === 1 || index === 4 ? { error: new Error('refused') } : undefined),
     });
     const sender = newSender({ transport, config: { batchSize: 2 } });
-    expect(await sender.runOnce()).toEqual({ sent: 1, failed: 1 });
-    expect(await sender.drain()).toEqual({ sent: 2, failed: 1 });
+    expect(await sender.drain()).toEqual({ sent: 3, failed: 2 });
     expect(sent).toHaveLength(5);
     expect(await sender.runOnce()).toEqual({ sent: 0, failed: 0 });
   });
