@@ -9,6 +9,7 @@ import {
   groupClosed,
   groupOrganizerShown,
   groupShareShown,
+  mailedGroupCancelled,
   ORGANIZER_TOKEN,
   PART_ID,
   PART_PAYPAL_ORDER_ID,
@@ -112,5 +113,16 @@ describe('a group card’s pages', () => {
         path: '/Group/organizer/cancel',
         body: { token: ORGANIZER_TOKEN },
       });
+    }));
+
+  it('/my-group: cancelling a mailed card says the postage is refunded too', () =>
+    api.verify([groupOrganizerShown, mailedGroupCancelled], async () => {
+      const user = userEvent.setup({ delay: null });
+      openAt('/my-group', ORGANIZER_TOKEN);
+      const panel = await screen.findByRole('region', { name: 'your group card' });
+      await user.click(within(panel).getByRole('button', { name: 'cancel the card and refund everyone' }));
+      expect(await within(panel).findByRole('status')).toHaveTextContent(
+        'the card is cancelled: every part is being refunded, and each giver is told. the postage you paid ($8.95) is refunded too.',
+      );
     }));
 });

@@ -210,3 +210,15 @@ function organizerAction(action: 'close' | 'cancel'): ApiInteraction {
 }
 export const groupClosed = organizerAction('close');
 export const groupCancelled = organizerAction('cancel');
+
+/** POST /Group/organizer/cancel of an open mailed card: every part refunded, and the postage the organizer paid. */
+export const mailedGroupCancelled: ApiInteraction = {
+  description: "the organizer's cancel of an open mailed group card with one giver",
+  states: [{ name: 'an open mailed group card for Maya, its postage paid, with one giver, Grandma' }],
+  request: {
+    method: 'POST',
+    path: '/Group/organizer/cancel',
+    body: { token: fromState(':organizerToken', ORGANIZER_TOKEN) },
+  },
+  response: { status: 200, body: like({ state: 'cancelled', total: 25, givers: 1, postageRefunded: 8.95 }) },
+};

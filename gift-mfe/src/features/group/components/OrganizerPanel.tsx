@@ -26,12 +26,16 @@ export function OrganizerPanel({ token, state, total, contributions }: Organizer
     setBusy(true);
     try {
       const result = await groupAction(token, action);
+      // A mailed card that does not go: its postage goes back to the organizer.
+      const postage = result.postageRefunded
+        ? ` the postage you paid (${formatUsd(result.postageRefunded)}) is refunded too.`
+        : '';
       setMessage(
         result.state === 'cancelled'
-          ? 'the card is cancelled: every part is being refunded, and each giver is told.'
+          ? `the card is cancelled: every part is being refunded, and each giver is told.${postage}`
           : result.givers
             ? `the card is on its way with ${formatUsd(result.total)}.`
-            : 'nobody chipped in, so nothing was sent.',
+            : `nobody chipped in, so nothing was sent.${postage}`,
       );
       await queryClient.invalidateQueries({ queryKey: ['group'] });
     } catch {
