@@ -31,9 +31,11 @@ import { capturedPurchase } from '../ops/ops-helpers';
 import { samples } from './samples';
 
 let t: TestApp;
+// The first test of a worker waits for its PGlite (start-up, migrations, seed): on a loaded machine
+// that outlasts the default hook timeout.
 beforeEach(async () => {
   t = await buildTestApp();
-});
+}, 300_000);
 afterEach(async () => {
   vi.useRealTimers();
   await t.close();
