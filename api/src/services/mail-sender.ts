@@ -72,6 +72,8 @@ function errorSummary(error: unknown): { code?: string; responseCode?: number } 
 
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
+  /** The poller's drain under way, if any (`stop` waits for it). */
+  private polling: Promise<unknown> | undefined;
   private running: Promise<SendResult> | undefined;
   private readonly settings: MailSettings;
 
@@ -99,31 +101,41 @@ export class MailSender {
   }
 
   /** Passes until nothing is due (tests, `ops mail send`). */
-  async drain(): Promise<SendResult> {
+  drain(): Promise<SendResult> {
+    return this.passes(() => true);
+  }
+
+  /** Passes while `more()` holds, until nothing is due. */
+  private async passes(more: () => boolean): Promise<SendResult> {
     const total = { sent: 0, failed: 0 };
-    for (;;) {
+    while (more()) {
       const result = await this.runOnce();
       total.sent += result.sent;
       total.failed += result.failed;
-      if (result.sent + result.failed === 0) return total;
+      if (result.sent + result.failed === 0) break;
     }
+    return total;
   }
 
   start(intervalMs = this.config.pollIntervalMs): void {
     if (intervalMs <= 0 || this.timer) return;
     const tick = () => {
-      this.drain()
+      // The poller's drain ends after the pass under way once `stop` cleared the timer.
+      this.polling = this.passes(() => this.timer !== undefined)
         .catch((error) => this.log.warn(errorSummary(error), 'mail sender pass failed'))
         .finally(() => {
+          this.polling = undefined;
           if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
         });
     };
     this.timer = setTimeout(tick, intervalMs).unref();
   }
 
+  /** Stops polling, waits for the pass under way (and the poller's drain, which ends with it), closes the transport. */
   async stop(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    await this.polling;
     await this.running?.catch(() => {});
     this.transport.close();
   }
