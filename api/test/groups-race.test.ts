@@ -3,8 +3,6 @@
  * captured part ends counted in the card's one code or refunded, never both, never lost. On PGlite
  * (`pnpm --filter api test`) and on PostgreSQL (`test:pg`), where the requests truly run at once.
  */
-// @ts-nocheck
-
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupContributions, paypalFakeOrders, redemptions } from '../src/db/schema';
