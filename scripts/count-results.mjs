@@ -8,6 +8,24 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'te
 let passed = 0;
 let failed = 0;
 const rows = [];
+/** Each failed test by name with its message's first line, so CI's closing lines say what failed. */
+const failures = [];
+const firstLine = (message = '') => String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0];
+
+/** Playwright's failed tests: its report nests suites (files, describes) around specs. */
+function playwrightFailures(suites = [], trail = []) {
+  for (const suite of suites) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        failures.push(`${[...here, spec.title].join(' > ')}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    playwrightFailures(suite.suites, here);
+  }
+}
 if (existsSync(dir)) {
   for (const file of readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -19,9 +37,18 @@ if (existsSync(dir)) {
       // Playwright: flaky tests passed on retry; unexpected ones failed.
       p = report.stats.expected + report.stats.flaky;
       f = report.stats.unexpected;
+      playwrightFailures(report.suites);
     } else if ('numPassedTests' in report) {
       p = report.numPassedTests;
       f = report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+      for (const suite of report.testResults ?? []) {
+        const where = path.relative(path.dirname(dir), suite.name ?? '');
+        const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+        for (const test of failedTests) {
+          failures.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
+        }
+        if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+      }
     }
     rows.push(`${file.padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed`);
     passed += p;
@@ -29,4 +56,5 @@ if (existsSync(dir)) {
   }
 }
 console.log(rows.join('\n'));
+if (failures.length > 0) console.log(['failed:', ...failures.map((line) => `  ${line}`)].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
