@@ -1,5 +1,7 @@
 // Prints the closing line CI reads, `N passed, N failed`, from the runners' own JSON reports
 // (vitest's json reporter per package, Playwright's json reporter).
+// Below the counts it names each failed test, and each flaky one (failed once, passed on the retry
+// CI gives), with its message's first line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +12,8 @@ let failed = 0;
 const rows = [];
 /** Each failed test by name with its message's first line, so CI's closing lines say what failed. */
 const failures = [];
+/** Tests that failed, were run again and passed (CI retries once): counted as passed, named here. */
+const flaky = [];
 const firstLine = (message = '') => String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0];
 
 /** Playwright's failed tests: its report nests suites (files, describes) around specs. */
@@ -18,6 +22,9 @@ function playwrightFailures(suites = [], trail = []) {
     const here = suite.title ? [...trail, suite.title] : trail;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') {
+          flaky.push(`${[...here, spec.title].join(' > ')}: ${firstLine(test.results?.[0]?.error?.message)}`);
+        }
         if (test.status !== 'unexpected') continue;
         const last = test.results?.at(-1);
         failures.push(`${[...here, spec.title].join(' > ')}: ${firstLine(last?.error?.message)}`);
@@ -44,6 +51,12 @@ if (existsSync(dir)) {
       for (const suite of report.testResults ?? []) {
         const where = path.relative(path.dirname(dir), suite.name ?? '');
         const failedTests = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+        // A retried test that passed keeps the first attempt's error.
+        for (const test of suite.assertionResults ?? []) {
+          if (test.status === 'passed' && test.failureMessages?.length > 0) {
+            flaky.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages[0])}`);
+          }
+        }
         for (const test of failedTests) {
           failures.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
         }
@@ -56,5 +69,6 @@ if (existsSync(dir)) {
   }
 }
 console.log(rows.join('\n'));
+if (flaky.length > 0) console.log(['flaky (failed once, passed when run again):', ...flaky.map((line) => `  ${line}`)].join('\n'));
 if (failures.length > 0) console.log(['failed:', ...failures.map((line) => `  ${line}`)].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
