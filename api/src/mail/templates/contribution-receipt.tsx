@@ -4,6 +4,7 @@ import type { ContributionReceiptData } from '../message-data';
 import { TaxAcknowledgment } from './acknowledgment';
 import { longDate, usd } from './format';
 import { Layout, styles } from './layout';
+import { ReceiptLines } from './receipt-lines';
 import type { MailSettings } from './settings';
 
 export function contributionReceiptSubject(data: ContributionReceiptData): string {
@@ -17,16 +18,13 @@ export function ContributionReceipt({ data, settings }: { data: ContributionRece
       preview={`${usd(data.amountCents)} received on ${longDate(data.paidAt)}`}
       orgName={settings.acknowledgment.orgName}
     >
-      <Text style={styles.text}>
-        {`Your part of the group card for ${data.recipientName}: `}
-        <strong>{usd(data.amountCents)}</strong>
-        <br />
-        {`Received on ${longDate(data.paidAt)}`}
-        <br />
-        {`Receipt number: ${data.receiptNumber}`}
-        <br />
-        {`EIN: ${settings.acknowledgment.ein}`}
-      </Text>
+      <ReceiptLines
+        what={`Your part of the group card for ${data.recipientName}: `}
+        amountCents={data.amountCents}
+        paidAt={data.paidAt}
+        receiptNumber={data.receiptNumber}
+        ein={settings.acknowledgment.ein}
+      />
       <Text style={styles.text}>
         {`The card goes to ${data.recipientName} on ${longDate(data.closesAt)}, with every giver's name and the total to give to a charity of their choice.`}
       </Text>

@@ -4,6 +4,7 @@ import type { DonationReceiptData } from '../message-data';
 import { TaxAcknowledgment } from './acknowledgment';
 import { longDate, usd } from './format';
 import { Layout, styles } from './layout';
+import { ReceiptLines } from './receipt-lines';
 import type { MailSettings } from './settings';
 
 export function donationReceiptSubject(data: DonationReceiptData): string {
@@ -17,15 +18,13 @@ export function DonationReceipt({ data, settings }: { data: DonationReceiptData;
       preview={`${usd(data.amountCents)} received on ${longDate(data.paidAt)}`}
       orgName={settings.acknowledgment.orgName}
     >
-      <Text style={styles.text}>
-        Donation: <strong>{usd(data.amountCents)}</strong>
-        <br />
-        {`Received on ${longDate(data.paidAt)}`}
-        <br />
-        {`Receipt number: D-${data.donationId}`}
-        <br />
-        {`EIN: ${settings.acknowledgment.ein}`}
-      </Text>
+      <ReceiptLines
+        what="Donation: "
+        amountCents={data.amountCents}
+        paidAt={data.paidAt}
+        receiptNumber={`D-${data.donationId}`}
+        ein={settings.acknowledgment.ein}
+      />
       <Text style={styles.text}>Your gift keeps Little Givers running, so every child's gift reaches a charity.</Text>
       <TaxAcknowledgment wording={settings.acknowledgment} deductibleCents={data.amountCents} />
     </Layout>

@@ -7,6 +7,7 @@ import type { PostageReceiptData } from '../message-data';
 import { TaxAcknowledgment } from './acknowledgment';
 import { longDate, usd } from './format';
 import { Layout, styles } from './layout';
+import { ReceiptLines } from './receipt-lines';
 import type { MailSettings } from './settings';
 
 export function postageReceiptSubject(data: PostageReceiptData): string {
@@ -20,16 +21,13 @@ export function PostageReceipt({ data, settings }: { data: PostageReceiptData; s
       preview={`${usd(data.amountCents)} postage received on ${longDate(data.paidAt)}`}
       orgName={settings.acknowledgment.orgName}
     >
-      <Text style={styles.text}>
-        {`Postage for the group card for ${data.recipientName} (order ${data.orderIdentifier}): `}
-        <strong>{usd(data.amountCents)}</strong>
-        <br />
-        {`Received on ${longDate(data.paidAt)}`}
-        <br />
-        {`Receipt number: ${data.receiptNumber}`}
-        <br />
-        {`EIN: ${settings.acknowledgment.ein}`}
-      </Text>
+      <ReceiptLines
+        what={`Postage for the group card for ${data.recipientName} (order ${data.orderIdentifier}): `}
+        amountCents={data.amountCents}
+        paidAt={data.paidAt}
+        receiptNumber={data.receiptNumber}
+        ein={settings.acknowledgment.ein}
+      />
       <Text style={styles.text}>
         {`When the card closes on ${longDate(data.closesAt)}, we print it with every giver's name and mail it. Should it be cancelled, or close with nobody chipping in, this postage is refunded in full.`}
       </Text>
