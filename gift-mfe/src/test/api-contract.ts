@@ -18,6 +18,7 @@ import {
   listLike,
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
+import { CONTENT_STATE, cardOrderFields, ecardOrderFields, type OrderKind } from './card-order';
 import {
   cardTypes,
   ORDER_ID,
@@ -63,63 +64,14 @@ export function packagesListedAs(example: string, list: Package[]): ApiInteracti
 /** GET /package: the shipping methods, mailed and printed at home. */
 export const packagesListed = packagesListedAs('mailed and printed at home', packages);
 
-/** The greetings and shipping methods an order names, by the API's ids. */
-const CONTENT_STATE = { name: 'the greetings and shipping methods are published' };
-
-/** Which card an order is for: each sends its own payload shape. */
-export type OrderKind =
-  | 'a mailed card with a chosen greeting'
-  | 'a mailed card with a custom greeting'
-  | 'a card printed at home'
-  | 'an e-card to a grown-up';
-
-/** The e-card's grown-up and day as the order sends them (the day is the API's own when it verifies). */
-export const ecardOrderFields = {
-  grownUpName: 'Pat',
-  grownUpEmail: 'pat@example.com',
-  sendOn: '2027-01-05',
-  timeZone: 'America/New_York',
-};
-
+/** The order of `kind`: the card, a $40 gift and a $1 support donation. */
 function orderPayload(kind: OrderKind) {
-  const custom = kind === 'a mailed card with a custom greeting';
-  const ecard = kind === 'an e-card to a grown-up';
-  const mailed = kind !== 'a card printed at home' && !ecard;
-  return like({
-    purchaseAccount: { emailAddress: 'grandma@example.com' },
-    status: 'prePaymentAuthorization',
-    fromName: 'Grandma',
-    recipientName: 'Maya',
-    delivery: mailed ? 'mail' : ecard ? 'email' : 'print',
-    ...(mailed
-      ? {
-          shippingFirstName: 'Ann',
-          shippingLastName: 'Lee',
-          shippingAddress1: '1 Main St',
-          shippingAddress2: '',
-          shippingCity: 'Springfield',
-          shippingState: 'IL',
-          shippingCountry: 'United States',
-          shippingZip: '62701',
-        }
-      : {}),
-    ...(ecard ? { ...ecardOrderFields, sendOn: fromState(':sendOn', ecardOrderFields.sendOn) } : {}),
-    package: mailed
-      ? fromState(':standardPackageId', 1)
-      : ecard
-        ? fromState(':emailPackageId', 5)
-        : fromState(':printPackageId', 4),
-    cardType: custom ? fromState(':customMessageCardTypeId', 2) : fromState(':chosenCardTypeId', 1),
-    customMessage: custom ? 'A very happy birthday to my favourite grandchild' : null,
-    headerFontSize: 32,
-    headerLineHeight: 44,
-    cardTemplateId: 1,
-    notifyWhenUsed: true,
-    lineItems: [
+  return like(
+    cardOrderFields(kind, [
       { lineItem: 'giftAmount', amount: 40 },
       { lineItem: 'donation', amount: 1 },
-    ],
-  });
+    ]),
+  );
 }
 
 /** POST /Order: the order, its public UUID, prices and PayPal order. */

@@ -12,6 +12,7 @@ import {
   listLike,
   MatchersV3,
 } from '@littlegivers/shared/testing/pact/api-pact';
+import { CONTENT_STATE, cardOrderFields } from './card-order';
 
 const { like, uuid } = MatchersV3;
 
@@ -75,37 +76,12 @@ export const unknownGroupLink: ApiInteraction = {
   response: { status: 404, body: like({ message: 'This link does not open a group card.' }) },
 };
 
-/** The content state (the greetings' and mail methods' ids, a closing day a week ahead). */
-const CONTENT_STATE = { name: 'the greetings and shipping methods are published' };
-
 /** The closing day step 2 suggests (a week ahead; the API's own a week ahead when it verifies). */
 const CLOSES_ON = '2026-12-06';
 
 /** A mailed group card as step 2 starts it: the card with its ship-to and mail method, a closing day and zone. */
 const mailedGroupStart = like({
-  card: like({
-    purchaseAccount: { emailAddress: 'grandma@example.com' },
-    status: 'prePaymentAuthorization',
-    fromName: 'Grandma',
-    recipientName: 'Maya',
-    delivery: 'mail',
-    shippingFirstName: 'Ann',
-    shippingLastName: 'Lee',
-    shippingAddress1: '1 Main St',
-    shippingAddress2: '',
-    shippingCity: 'Springfield',
-    shippingState: 'IL',
-    shippingCountry: 'United States',
-    shippingZip: '62701',
-    package: fromState(':standardPackageId', 1),
-    cardType: fromState(':chosenCardTypeId', 1),
-    customMessage: null,
-    headerFontSize: 32,
-    headerLineHeight: 44,
-    cardTemplateId: 1,
-    notifyWhenUsed: true,
-    lineItems: [{ lineItem: 'giftAmount', amount: 5 }],
-  }),
+  card: like(cardOrderFields('a mailed card with a chosen greeting', [{ lineItem: 'giftAmount', amount: 5 }])),
   closesOn: fromState(':closesOn', CLOSES_ON),
   timeZone: 'UTC',
 });
