@@ -122,6 +122,10 @@ try {
     );
     check(r.cls <= targets.clsMax, `${route}: layout shift (CLS) ${r.cls.toFixed(3)}, over ${targets.clsMax}`);
     check(r.reactCopies === 1, `${route}: ${r.reactCopies} copies of React loaded (must be exactly one)`);
+    check(
+      r.reactRouterDevBuilds === 0,
+      `${route}: react-router's development build loaded (shared/build/federation.mjs: reactRouterProductionAliases)`,
+    );
     const expected = routeRemote[route];
     const stray = fetched.filter((app) => app !== expected);
     check(stray.length === 0, `${route}: fetched code of ${stray.join(', ')}, which does not show on this route`);

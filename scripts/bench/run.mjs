@@ -25,8 +25,9 @@
 //          holiday peak through the production topology, scripts/topology: BENCH_TOPOLOGY_SECONDS
 //          (300) of load, one API process against two; written to bench-results/topology.json and
 //          .md; `--no-build` uses the builds there), --lighthouse-only (Lighthouse 12.2.3 once per
-//          route, through npx, on the builds already there: bench-results/lighthouse.json and
-//          scripts/bench/LIGHTHOUSE.md)
+//          route, through npx, on the builds already there: bench-results/lighthouse.json,
+//          scripts/bench/LIGHTHOUSE.md and each route's whole report in
+//          bench-results/lighthouse-<route>.json)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -225,7 +226,8 @@ async function lighthouseOnly() {
   await coldLoad(browser, `${origin(p.shell)}/`, { throttle: false }); // warm-up, not measured
   const figures = [];
   for (const route of routes) {
-    const figure = { route, ...(await lighthouseRun(`${origin(p.shell)}${route}`)) };
+    const reportPath = path.join(benchDir, `lighthouse-${route.replace(/\W+/g, '') || 'home'}.json`);
+    const figure = { route, ...(await lighthouseRun(`${origin(p.shell)}${route}`, { reportPath })) };
     log(
       `  ${route}: performance ${figure.score}, TBT ${figure.tbtMs} ms, LCP ${figure.lcpMs} ms, host index ${figure.benchmarkIndex}: ${lighthouseVerdict(figure)}`,
     );

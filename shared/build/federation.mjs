@@ -36,6 +36,21 @@ export const sharedAliases = {
 };
 
 /**
+ * react-router's production build, for production builds. Its package.json points every condition
+ * at `dist/development` (remix-run/react-router#14102: the development warnings and their checks
+ * run in production); `dist/production` is the same API without them.
+ */
+export const reactRouterProductionAliases = (() => {
+  const reactRouterDom = require.resolve('react-router-dom/package.json');
+  const dist = path.join(
+    path.dirname(createRequire(reactRouterDom).resolve('react-router/package.json')),
+    'dist',
+    'production',
+  );
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+})();
+
+/**
  * The file @module-federation/runtime imports as `@module-federation/runtime-core` (its ES module
  * build), followed from @module-federation/enhanced's own dependencies so that it is the same file,
  * hence the same module, as the one the shell's federation runtime uses.

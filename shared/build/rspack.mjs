@@ -8,6 +8,7 @@ import {
   esmBundlerRuntimeAlias,
   federationRuntimeCoreAlias,
   hostProvided,
+  reactRouterProductionAliases,
   sharedAliases,
   sharedSingletons,
 } from './federation.mjs';
@@ -87,6 +88,7 @@ export function createAppConfig(options, argv = {}) {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
       alias: {
         ...sharedAliases,
+        ...(production ? reactRouterProductionAliases : {}),
         ...federationRuntimeCoreAlias,
         ...(externalRuntime ? esmBundlerRuntimeAlias : {}),
       },

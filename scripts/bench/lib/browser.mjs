@@ -117,6 +117,9 @@ function pageProbe() {
 /** React's core module (react.production.js) defines cloneElement; react-dom and libraries only call it. */
 const reactCoreMarker = /\.cloneElement=function/g;
 
+/** A warning only react-router's development build keeps (its production build drops it). */
+const reactRouterDevMarker = /You rendered descendant <Routes>/g;
+
 /** The host benchmark index the 4x CPU slowdown assumes (Lighthouse's: a desktop of about this speed). */
 export const referenceBenchmarkIndex = 1000;
 
@@ -305,6 +308,7 @@ export async function coldLoad(
     });
     const texts = await Promise.all(bodies);
     const reactCopies = texts.reduce((n, text) => n + (text.match(reactCoreMarker)?.length ?? 0), 0);
+    const reactRouterDevBuilds = texts.reduce((n, text) => n + (text.match(reactRouterDevMarker)?.length ?? 0), 0);
     // Total blocking time as Lighthouse counts it: long tasks after first contentful paint, each
     // beyond its first 50 ms.
     const tbt = probe.longTasks
@@ -329,6 +333,7 @@ export async function coldLoad(
       timeline: all.map((r) => ({ url: r.url, type: r.type, bytes: r.bytes, startMs: r.startMs, endMs: r.endMs })),
       requestUrls: all.map((r) => r.url),
       reactCopies,
+      reactRouterDevBuilds,
       reactRenderers: probe.renderers.length,
       lcp: probe.lcp,
       lcpElement: probe.lcpElement,

@@ -4,6 +4,7 @@
 // registry the first time) with Debian's Chromium (CHROME_PATH). Each report gives its own host
 // benchmark index, which is recorded beside the figures.
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -12,8 +13,11 @@ export const lighthouseVersion = '12.2.3';
 /** The budgets the issue of the main thread sets for Lighthouse: performance and TBT. */
 export const lighthouseBudget = { minScore: 95, maxTbtMs: 150, minBenchmarkIndex: 1000 };
 
-/** One Lighthouse run of `url`: score, TBT, LCP, the host's benchmark index. */
-export async function lighthouseRun(url) {
+/**
+ * One Lighthouse run of `url`: score, TBT, LCP, the host's benchmark index. With `reportPath`, the
+ * whole report is written there too (its LCP element, critical chains, bootup and treemap audits).
+ */
+export async function lighthouseRun(url, { reportPath = null } = {}) {
   const { stdout } = await run(
     'npx',
     [
@@ -35,6 +39,7 @@ export async function lighthouseRun(url) {
     },
   );
   const report = JSON.parse(stdout);
+  if (reportPath) writeFileSync(reportPath, stdout);
   const audit = (id) => report.audits[id]?.numericValue ?? null;
   return {
     url,
