@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
 let passed = 0;
@@ -14,7 +15,7 @@ const rows = [];
 const failures = [];
 /** Tests that failed, were run again and passed (CI retries once): counted as passed, named here. */
 const flaky = [];
-const firstLine = (message = '') => String(message).replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0];
+const firstLine = (message = '') => stripVTControlCharacters(String(message)).trim().split('\n')[0];
 
 /** Playwright's failed tests: its report nests suites (files, describes) around specs. */
 function playwrightFailures(suites = [], trail = []) {
@@ -60,7 +61,8 @@ if (existsSync(dir)) {
         for (const test of failedTests) {
           failures.push(`${where} > ${test.fullName ?? test.title}: ${firstLine(test.failureMessages?.[0])}`);
         }
-        if (suite.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(suite.message)}`);
+        if (suite.status === 'failed' && failedTests.length === 0)
+          failures.push(`${where}: ${firstLine(suite.message)}`);
       }
     }
     rows.push(`${file.padEnd(28)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed`);
@@ -69,6 +71,7 @@ if (existsSync(dir)) {
   }
 }
 console.log(rows.join('\n'));
-if (flaky.length > 0) console.log(['flaky (failed once, passed when run again):', ...flaky.map((line) => `  ${line}`)].join('\n'));
+if (flaky.length > 0)
+  console.log(['flaky (failed once, passed when run again):', ...flaky.map((line) => `  ${line}`)].join('\n'));
 if (failures.length > 0) console.log(['failed:', ...failures.map((line) => `  ${line}`)].join('\n'));
 console.log(`${passed} passed, ${failed} failed`);
