@@ -1,7 +1,8 @@
 /**
  * A group card on its order's screen: every part with its status and refund and the audit records;
  * an operator sees each giver's name and e-mail and who acted, a viewer none of them. A cancelled
- * card never went, so its order is no paid order: the screen shows its group all the same.
+ * card never went, so its order is no paid order: the screen shows its group all the same, and
+ * nothing of a paid order's (its trail) while it waits for that answer.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,17 @@ describe("a group card's order", () => {
         const audit = within(card).getByRole('table', { name: 'Audit records' });
         expect(audit).toHaveTextContent('groups.cancel');
         expect(audit).toHaveTextContent('ops (command line)');
+      },
+      signedIn,
+    ));
+
+  it("shows an unpaid card's group once its order's 404 comes (asked once), never an empty trail before it", () =>
+    api.verify(
+      [sessionOf('operator'), unpaidGroupOrder('operator'), groupOfOrder('operator')],
+      async (session) => {
+        await openGroupOrder();
+        expect(screen.queryByRole('heading', { name: "the gift's trail" })).not.toBeInTheDocument();
+        expect(session.count('GET', `/staff/orders/${GROUP_ORDER}`)).toBe(1);
       },
       signedIn,
     ));

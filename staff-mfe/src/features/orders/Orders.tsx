@@ -14,7 +14,7 @@ import { Field } from '@littlegivers/shared/web/ui/Field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorText, staffRead, staffWrite } from '../../components/staff-api';
+import { errorText, StaffApiError, staffRead, staffWrite } from '../../components/staff-api';
 import { dollars, Notice, Page, Table, when } from '../../components/ui';
 import { GroupCard, useOrderGroup } from './GroupCard';
 
@@ -69,6 +69,8 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
   const detail = useQuery({
     queryKey: ['staff', 'order', identifier],
     queryFn: () => staffRead(`/orders/${encodeURIComponent(identifier)}`, staffOrderDetailReadSchema),
+    // A group card that has not gone yet has no paid order: its 404 is the answer, not a failure to ask again.
+    retry: (failures, error) => !(error instanceof StaffApiError && error.status === 404) && failures < 1,
   });
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
@@ -101,47 +103,47 @@ export function OrderScreen({ canReissue }: { canReissue: boolean }) {
         {group.data ? <GroupCard group={group.data} /> : group.isPending ? null : errorText(detail.error)}
       </Page>
     );
-  const order = detail.data?.order;
+  // Until the order answers, nothing of a paid order's (facts, trail) shows, nor the group below them.
+  if (detail.isPending) return <Page title={`order ${identifier}`}>{null}</Page>;
+  const order = detail.data.order;
   return (
     <Page title={`order ${identifier}`}>
-      {order ? (
-        <dl className="sc-facts">
-          <dt>stage</dt>
-          <dd>{order.stage}</dd>
-          <dt>amount</dt>
-          <dd>{dollars(order.amountCents)}</dd>
-          <dt>delivery</dt>
-          <dd>{deliveryShownAs(order)}</dd>
-          {order.email !== undefined ? (
-            <>
-              <dt>purchaser</dt>
-              <dd>
-                {order.fromName} ({order.email})
-              </dd>
-              <dt>recipient</dt>
-              <dd>{order.recipientName}</dd>
-              {knownDeliveryMethod(order.delivery)?.needsAddress ? (
-                <>
-                  <dt>ship to</dt>
-                  <dd>
-                    {order.shipToName}, {order.shipToCityStateZip}
-                  </dd>
-                </>
-              ) : null}
-            </>
-          ) : null}
-        </dl>
-      ) : null}
+      <dl className="sc-facts">
+        <dt>stage</dt>
+        <dd>{order.stage}</dd>
+        <dt>amount</dt>
+        <dd>{dollars(order.amountCents)}</dd>
+        <dt>delivery</dt>
+        <dd>{deliveryShownAs(order)}</dd>
+        {order.email !== undefined ? (
+          <>
+            <dt>purchaser</dt>
+            <dd>
+              {order.fromName} ({order.email})
+            </dd>
+            <dt>recipient</dt>
+            <dd>{order.recipientName}</dd>
+            {knownDeliveryMethod(order.delivery)?.needsAddress ? (
+              <>
+                <dt>ship to</dt>
+                <dd>
+                  {order.shipToName}, {order.shipToCityStateZip}
+                </dd>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </dl>
       <h2>the gift's trail</h2>
       <ol className="sc-trail">
-        {(detail.data?.events ?? []).map((event) => (
+        {detail.data.events.map((event) => (
           <li key={`${event.at}-${event.what}`}>
             <time dateTime={event.at}>{when(event.at)}</time> {event.what}
           </li>
         ))}
       </ol>
       {group.data ? <GroupCard group={group.data} /> : null}
-      {canReissue && order && !order.redeemedAt ? (
+      {canReissue && !order.redeemedAt ? (
         <form className="sc-card" onSubmit={reissue} aria-labelledby="sc-reissue-heading">
           <h2 id="sc-reissue-heading">reissue the code (lost token)</h2>
           <Field id="sc-reissue-reason" label="Reason (kept with the reissue)">
