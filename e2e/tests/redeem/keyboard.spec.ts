@@ -21,6 +21,9 @@ test('a child can redeem a code with the keyboard only', async ({ page, request 
   const issued = await issueRealCode(request, 20);
   await openKidspage(page);
 
+  // The first key starts the human check (its widget loads when the child starts to use the page).
+  await page.keyboard.press('Tab');
+  await expect(redeem(page).locator('altcha-widget input[type=checkbox]')).toBeVisible({ timeout: 30_000 });
   await tabTo(page, 'input[type=checkbox]');
   await page.keyboard.press('Space');
   await expect(redeem(page).getByText('Verified')).toBeVisible({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkout, fillCard, fillShipping, gift, openGiftFlow, payButton, title, toShipping } from '../gift/flow';
-import { enterCode, issueRealCode, openKidspage, redeem, stepTitle } from '../redeem/redeem';
+import { codeField, enterCode, issueRealCode, openKidspage, passHumanCheck, redeem, stepTitle } from '../redeem/redeem';
 import { shootAllWidths } from './shots';
 
 // Script-driven motion (the celebration) stays still, as CSS animations do (playwright.config.ts).
@@ -31,6 +31,9 @@ test.describe('visual: every step of the journeys at 390, 820 and 1280 px', () =
   test('kidspage: steps 1 to 4 with a real code', async ({ page, request }) => {
     const issued = await issueRealCode(request, 30, 'Maya');
     await openKidspage(page);
+    // The box as a child sees it once they have started: ticked, the field no longer focused.
+    await passHumanCheck(page);
+    await codeField(page).blur();
     await shootAllWidths(page, 'redeem-1');
     await enterCode(page, issued.code);
     await expect(stepTitle(page)).toHaveText('hi Maya! what would you like to help?');

@@ -8,7 +8,7 @@ import { LoadingOverlay } from '@littlegivers/shared/web/ui/LoadingOverlay';
 import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
-import { whenIdle } from '@littlegivers/shared/web/when-idle';
+import { whenEngaged } from '@littlegivers/shared/web/when-engaged';
 import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part';
@@ -28,9 +28,10 @@ const groupStepTitles: Record<GiftStep, string> = { ...stepTitles, 2: 'how it go
 
 /**
  * Steps 2 and 3 (shipping, payment with PayPal's SDK wrapper, the receipt) are a chunk of their
- * own: the first screen does not wait for them. They are fetched as soon as step 1 has been drawn
- * (`prefetchLaterSteps`), so they are in by the time the buyer presses 'continue'; a reload on
- * step 2 or 3 shows the loading state until they arrive.
+ * own: the first screen does not wait for them. They are fetched once step 1 is drawn and the buyer
+ * starts to use the page (`usePrefetchLaterSteps`), so a cold load never evaluates them and they are
+ * in long before 'continue' is pressed; a reload on step 2 or 3 shows the loading state until they
+ * arrive.
  */
 const laterSteps = () => import(/* webpackChunkName: "gift-later-steps" */ './later-steps');
 const shipping = lazyPart(() => laterSteps().then((module) => module.ShippingContent));
@@ -40,11 +41,14 @@ const ShippingContent = shipping.Part;
 const ThankYouContent = thankYou.Part;
 const GroupStartedContent = groupStarted.Part;
 
-/** Fetches steps 2 and 3 once the browser is idle after the first step is drawn. */
+/**
+ * Fetches steps 2 and 3 once the first step is drawn and the buyer has touched, pressed or focused
+ * something (`whenEngaged`), at the next idle moment.
+ */
 function usePrefetchLaterSteps(ready: boolean) {
   useEffect(() => {
     if (!ready) return;
-    return whenIdle(() => {
+    return whenEngaged(() => {
       shipping.prefetch().catch(() => undefined);
       thankYou.prefetch().catch(() => undefined);
     });

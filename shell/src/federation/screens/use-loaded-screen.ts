@@ -1,5 +1,5 @@
 import type { RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
-import { type ComponentType, useEffect, useReducer } from 'react';
+import { type ComponentType, startTransition, useEffect, useReducer } from 'react';
 import { releaseDesignFont } from '../../font-preload';
 
 type Outcome = { Screen: ComponentType } | { error: unknown };
@@ -25,16 +25,18 @@ function watch(load: Promise<RemoteScreenModule>): void {
  * the error boundary around it). Plain state, not React.lazy and Suspense: React reveals a suspended
  * boundary's content no sooner than 300 ms after its fallback appeared, so with Suspense a screen
  * that arrived 100 ms after the first paint waited 200 ms more for nothing. Here it renders as soon
- * as it has loaded, and a load that has already settled (a preloaded screen, a visit back) renders
- * at once, with no loading frame.
+ * as it has loaded (as a transition, in slices), and a load that has already settled (a preloaded
+ * screen, a visit back) renders at once, with no loading frame.
  */
 export function useLoadedScreen(load: Promise<RemoteScreenModule>): ComponentType | null {
   watch(load);
   const [, settled] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     let live = true;
+    // A transition: the screen's first render is done in slices of a few milliseconds, so a big
+    // screen never makes one long task of the load (a plain update would render it all at once).
     const rerender = () => {
-      if (live) settled();
+      if (live) startTransition(settled);
     };
     load.then(rerender, rerender);
     return () => {

@@ -12,14 +12,19 @@ vi.mock('altcha', () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the human check', () => {
-  it('runs the widget script only once the page is idle, not while the step loads', async () => {
+  it('runs the widget script once the child starts to use the page, never on the load itself', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { userActivation: { hasBeenActive: false } }));
     const view = render(<HumanCheck onChange={() => undefined} />);
     // The element is in the page from the start (so the step's layout does not move), undefined yet.
     expect(document.querySelector('altcha-widget')).toHaveAttribute('auto', 'onload');
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(idle).toHaveLength(0);
+    expect(widgetScript.evaluated).toBe(0);
+    // A first tap on the page: the script runs at the next idle moment, not in the tap's own frame.
+    window.dispatchEvent(new Event('pointerdown'));
     expect(idle).toHaveLength(1);
     expect(widgetScript.evaluated).toBe(0);
     idle[0]?.();

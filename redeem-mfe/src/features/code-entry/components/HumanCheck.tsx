@@ -1,19 +1,20 @@
 /**
  * The human check (ALTCHA, self-hosted proof of work): the widget fetches its challenge from the
  * API and, once solved, hands over the payload that goes with the code as `captcha`. Its script is
- * fetched and run once the page is idle after the step is drawn (`whenIdle`: it is not the first
- * screen's own work, and its start-up is the heaviest task on the page); it then shows and starts
- * solving at once (`auto="onload"`), in the widget's own Web Workers (the default `altcha` build
- * runs PBKDF2 in a worker made from an inline script, so nothing is fetched across origins), so
- * the proof is usually ready before the code is typed. Its hint shows with the widget, never
- * before it.
+ * fetched and run when the child starts to use the page (`whenEngaged`: the first touch, key or
+ * focus, then the next idle moment; at idle at once when the kidspage was reached by a click): its
+ * start-up is the heaviest task on the page and not the first screen's own work, so a cold load
+ * never runs it. It then shows and starts solving at once (`auto="onload"`), in the widget's own Web
+ * Workers (the default `altcha` build runs PBKDF2 in a worker made from an inline script, so
+ * nothing is fetched across origins), so the proof is ready long before 16 characters are typed.
+ * Its hint shows with the widget, never before it.
  */
 
 /** The hint above the widget: what the box does, since it ticks itself. */
 export const HUMAN_CHECK_HINT = "this box checks that you're a real person all by itself: wait for its tick";
 
 import { altchaChallengeUrl } from '@littlegivers/shared/web/api/endpoints/altcha-challenge';
-import { whenIdle } from '@littlegivers/shared/web/when-idle';
+import { whenEngaged } from '@littlegivers/shared/web/when-engaged';
 import type {} from 'altcha/types/react';
 import { forwardRef, memo, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
@@ -52,7 +53,7 @@ export const HumanCheck = memo(
 
     useEffect(() => {
       let active = true;
-      const cancel = whenIdle(() => {
+      const cancel = whenEngaged(() => {
         loadAltcha()
           .then(() => customElements.whenDefined('altcha-widget'))
           .then(() => {
