@@ -9,7 +9,7 @@ import { RemoteRoot } from '@littlegivers/shared/web/ui/RemoteRoot';
 import { StepHeading } from '@littlegivers/shared/web/ui/StepHeading';
 import { StepTransition } from '@littlegivers/shared/web/ui/StepTransition';
 import { whenEngaged } from '@littlegivers/shared/web/when-engaged';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyPart } from '../components/lazy-part';
 import { StepIndicator } from '../components/StepIndicator';
@@ -89,14 +89,17 @@ function GiftFlowScreen() {
   // of the page, and no layout is forced before the first paint); later ones are. "Shown" counts
   // from the step's first render, not from the loading state before it.
   const stepShown = useRef(false);
-  const showingStep = cardTypes.isSuccess;
+  // The greetings' arrival is a store update React renders in one piece; the first step drawn from
+  // them (the form, the card) is rendered deferred instead, in slices of a few milliseconds, so it
+  // makes no long task of the load. Greetings already in (a visit back) render at once.
+  const showingStep = useDeferredValue(cardTypes.isSuccess);
   useEffect(() => {
     if (showingStep) stepShown.current = true;
   }, [showingStep]);
   usePrefetchLaterSteps(showingStep);
 
-  if (cardTypes.isPending) return <LoadingOverlay label="loading greetings" />;
   if (cardTypes.isError) return <GenericFailure />;
+  if (cardTypes.isPending || !showingStep) return <LoadingOverlay label="loading greetings" />;
 
   return (
     <section className="gift-flow" aria-labelledby="gift-step-title" style={{ fontFamily: FONT_STACK }}>
