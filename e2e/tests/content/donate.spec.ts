@@ -12,6 +12,18 @@ const isDonationCreate = (url: string, method: string) => method === 'POST' && u
 const thankYou = (page: Page) => content(page).getByText('thank you! your donation was received.');
 
 /**
+ * Opens /donate as a grown-up does: the page shows, then the mouse moves over it. PayPal's SDK
+ * loads once the page is used (shared/src/web/ui/PayPalCheckout.tsx: at once where the browser
+ * counts the page as used already, as an automated one may), and until then the buttons' place
+ * says "loading payment options".
+ */
+async function openDonate(page: Page) {
+  await page.goto('/donate');
+  await expect(page.getByTestId('paypal-checkout')).toBeAttached();
+  await page.mouse.move(1, 1);
+}
+
+/**
  * The donation row as stored. Readable only when the API runs on a PostgreSQL server named by
  * DATABASE_URL: the default embedded PGlite database belongs to the API process while it runs.
  */
@@ -32,7 +44,7 @@ async function storedDonation(id: number) {
 
 test.describe('/donate', () => {
   test('shows the copy, the amount choice, the tax-exempt card with EIN and the large image', async ({ page }) => {
-    await page.goto('/donate');
+    await openDonate(page);
     await expect(content(page).getByRole('heading', { level: 1 })).toHaveText('thank you for supporting Little Givers');
     await expect(content(page)).toContainText('covers our operating costs');
     await expect(content(page)).toContainText(
@@ -58,7 +70,7 @@ test.describe('/donate', () => {
     page,
     request,
   }) => {
-    await page.goto('/donate');
+    await openDonate(page);
     await content(page)
       .getByRole('textbox', { name: /leave us a note/ })
       .fill('keep up the good work!');
@@ -108,7 +120,7 @@ test.describe('/donate', () => {
     page.on('request', (req) => {
       if (isDonationCreate(req.url(), req.method())) creates.push(req.url());
     });
-    await page.goto('/donate');
+    await openDonate(page);
     await content(page).getByRole('button', { name: 'other' }).click();
     await payButton(page).click();
     await expect(content(page).getByText('Please include a valid donation amount')).toBeVisible();
@@ -126,7 +138,7 @@ test.describe('/donate', () => {
     }) => {
       await page.setViewportSize({ width: 390, height: 500 });
       await page.route(`${appUrls.api}/donation`, fail);
-      await page.goto('/donate');
+      await openDonate(page);
       await payButton(page).scrollIntoViewIfNeeded();
       await payButton(page).click();
       const alert = content(page).getByRole('alert');
@@ -142,7 +154,7 @@ test.describe('/donate', () => {
   }
 
   test('a declined card (authorization failure) shows an error alert and stops loading', async ({ page }) => {
-    await page.goto('/donate');
+    await openDonate(page);
     await payButton(page).click();
     await checkout(page).getByRole('button', { name: 'Decline card' }).click();
     await expect(content(page).getByRole('alert')).toContainText('your payment was not authorized');
@@ -152,7 +164,7 @@ test.describe('/donate', () => {
   });
 
   test('a PayPal error leaves the page not donated and stops loading', async ({ page }) => {
-    await page.goto('/donate');
+    await openDonate(page);
     await payButton(page).click();
     await checkout(page).getByRole('button', { name: 'Simulate error' }).click();
     await expect(content(page).getByRole('alert')).toContainText('the payment could not be completed');
@@ -161,7 +173,7 @@ test.describe('/donate', () => {
   });
 
   test('cancelling at PayPal stops loading, with no alert', async ({ page }) => {
-    await page.goto('/donate');
+    await openDonate(page);
     await payButton(page).click();
     await expect(content(page).getByText('processing your donation')).toBeVisible();
     await checkout(page).getByRole('button', { name: 'Cancel payment' }).click();
@@ -172,7 +184,7 @@ test.describe('/donate', () => {
 
   test('a lost payment data post is only logged: the visitor still sees the thank-you', async ({ page }) => {
     await page.route(`${appUrls.api}/donation/*/paypalData`, (route) => route.abort('connectionrefused'));
-    await page.goto('/donate');
+    await openDonate(page);
     await payButton(page).click();
     await checkout(page).getByRole('button', { name: 'Approve payment' }).click();
     await expect(thankYou(page)).toBeVisible();

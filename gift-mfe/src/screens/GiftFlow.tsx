@@ -42,8 +42,8 @@ const ThankYouContent = thankYou.Part;
 const GroupStartedContent = groupStarted.Part;
 
 /**
- * Fetches steps 2 and 3 once the first step is drawn and the buyer has touched, pressed or focused
- * something (`whenEngaged`), at the next idle moment.
+ * Fetches steps 2 and 3 once the first step is drawn and the buyer has started to use the page
+ * (`whenEngaged`), at the next idle moment.
  */
 function usePrefetchLaterSteps(ready: boolean) {
   useEffect(() => {

@@ -34,7 +34,7 @@ describe('whenEngaged (heavy work a screen needs, started by the person, not by 
     expect(idle).toHaveLength(1);
   });
 
-  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin'])('counts %s as a start', (type) => {
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'])('counts %s as a start', (type) => {
     const idle = holdIdle();
     withActivation(false);
     const task = vi.fn();

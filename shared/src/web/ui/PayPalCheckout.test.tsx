@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localRuntimeConfig } from '../runtime-config';
-import { payPalScriptOptions } from './PayPalCheckout';
+import { PayPalCheckoutButtons, PayPalProvider, payPalScriptOptions } from './PayPalCheckout';
 
 describe('payPalScriptOptions', () => {
   it('loads the local stand-in SDK when the runtime config names one', () => {
@@ -21,5 +22,36 @@ describe('payPalScriptOptions', () => {
     expect(payPalScriptOptions({ ...localRuntimeConfig, env: 'production', paypal })).toMatchObject({
       environment: 'production',
     });
+  });
+});
+
+describe('PayPalProvider (the SDK waits for the person)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    cleanup();
+    for (const script of document.querySelectorAll('script[src*="paypal-fake"]')) script.remove();
+  });
+
+  it('adds no SDK script on a cold load, and adds it at the next idle moment after a first touch', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { userActivation: { hasBeenActive: false } }));
+    const sdkScripts = () => document.querySelectorAll('script[src*="paypal-fake/sdk/js"]');
+    render(
+      <PayPalProvider>
+        <PayPalCheckoutButtons createOrder={async () => 'order'} onApprove={async () => undefined} />
+      </PayPalProvider>,
+    );
+    // The buttons' place says they are coming, and nothing of PayPal's is asked for.
+    expect(screen.getByTestId('paypal-checkout')).toHaveAttribute('aria-busy', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sdkScripts()).toHaveLength(0);
+    expect(idle).toHaveLength(0);
+
+    fireEvent.pointerDown(document.body);
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]?.());
+    await waitFor(() => expect(sdkScripts()).toHaveLength(1));
   });
 });

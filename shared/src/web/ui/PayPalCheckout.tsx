@@ -12,12 +12,15 @@ import type { RuntimeConfig } from '@littlegivers/shared/web/runtime-config';
 import { isNonProduction } from '@littlegivers/shared/web/runtime-config';
 import { useStore } from '@nanostores/react';
 import {
+  DISPATCH_ACTION,
   PayPalButtons,
   PayPalScriptProvider,
   type ReactPayPalScriptOptions,
+  SCRIPT_LOADING_STATE,
   usePayPalScriptReducer,
 } from '@paypal/react-paypal-js';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { whenEngaged } from '../when-engaged';
 import { LoadingOverlay } from './LoadingOverlay';
 
 /** The SDK options for a runtime config (exported for tests). */
@@ -33,11 +36,31 @@ export function payPalScriptOptions(config: RuntimeConfig): ReactPayPalScriptOpt
   };
 }
 
-/** Loads the PayPal SDK configured by the runtime config for everything below it. */
+/**
+ * Loads the PayPal SDK configured by the runtime config for everything below it, once the person
+ * has started to use the page (`whenEngaged`: a touch, a key, focus, the mouse or the wheel; at idle
+ * at once on a screen reached by a click, as the gift flow's step 2 always is). PayPal's SDK is a
+ * heavy third-party script: on a cold load of /donate it neither takes the slow link from the
+ * screen's own files nor runs during the first screen's load.
+ */
 export function PayPalProvider({ children }: { children: ReactNode }) {
   const config = useStore($runtimeConfig);
   const options = useMemo(() => payPalScriptOptions(config), [config]);
-  return <PayPalScriptProvider options={options}>{children}</PayPalScriptProvider>;
+  return (
+    <PayPalScriptProvider options={options} deferLoading>
+      <LoadWhenEngaged />
+      {children}
+    </PayPalScriptProvider>
+  );
+}
+
+function LoadWhenEngaged() {
+  const [{ isInitial }, dispatch] = usePayPalScriptReducer();
+  useEffect(() => {
+    if (!isInitial) return;
+    return whenEngaged(() => dispatch({ type: DISPATCH_ACTION.LOADING_STATUS, value: SCRIPT_LOADING_STATE.PENDING }));
+  }, [isInitial, dispatch]);
+  return null;
 }
 
 export interface PayPalApproval {
@@ -72,7 +95,9 @@ export function PayPalCheckoutButtons({
   forceReRender,
   label = 'pay with PayPal',
 }: PayPalCheckoutButtonsProps) {
-  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  const [{ isInitial, isPending, isRejected }] = usePayPalScriptReducer();
+  // Not yet asked for (the page not used yet) or on its way: the buttons' place says they are coming.
+  const loading = isInitial || isPending;
   if (isRejected) {
     return (
       <p role="alert" className="lg-field-error">
@@ -81,8 +106,8 @@ export function PayPalCheckoutButtons({
     );
   }
   return (
-    <section aria-label={label} aria-busy={isPending} data-testid="paypal-checkout">
-      {isPending ? <LoadingOverlay inline label="loading payment options" /> : null}
+    <section aria-label={label} aria-busy={loading} data-testid="paypal-checkout">
+      {loading ? <LoadingOverlay inline label="loading payment options" /> : null}
       <PayPalButtons
         style={{ layout: 'vertical', shape: 'pill', label: 'pay' }}
         disabled={disabled}
