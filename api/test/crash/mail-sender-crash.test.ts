@@ -103,8 +103,16 @@ describe('the mail sender through a crash', () => {
 
   it('does not take a live sender’s messages: its claim is renewed while it works', async () => {
     const prefix = `live-${Date.now()}`;
-    await queueReceipts(prefix, 1);
-    let now = Date.now();
+    // Due in 1970, and the outbox's clock starts there: on a database other suites share, every
+    // other due message is due later, so each claim below can only take this one.
+    let now = 1_000;
+    await t.app.repositories.mailOutbox.schedule({
+      key: `${prefix}:0`,
+      kind: 'donation-receipt',
+      to: 'donor0@example.com',
+      data: { donationId: 0, amountCents: 1000, paidAt: new Date().toISOString() },
+      at: new Date(now),
+    });
     const clock = () => new Date(now);
     const outbox = createMailOutboxRepository(t.app.db, { clock });
     const { token, rows } = await outbox.claimDue(10);
