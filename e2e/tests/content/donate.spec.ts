@@ -1,6 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import pg from 'pg';
 import { expectNoAxeViolations } from '../../support/a11y';
+import { startUsing } from '../../support/engage';
 import { appUrls } from '../../support/env';
 
 const CREATE_FAILED = 'there was an error processing your request. try again?';
@@ -20,7 +21,7 @@ const thankYou = (page: Page) => content(page).getByText('thank you! your donati
 async function openDonate(page: Page) {
   await page.goto('/donate');
   await expect(page.getByTestId('paypal-checkout')).toBeAttached();
-  await page.mouse.move(1, 1);
+  await startUsing(page);
 }
 
 /**

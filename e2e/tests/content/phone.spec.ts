@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/a11y';
+import { startUsing } from '../../support/engage';
 
 // Every content page is readable on a phone: nothing wider than the screen, no WCAG 2.2 AA
 // violations at that size, and controls at least 24 px in both directions.
@@ -7,6 +8,8 @@ for (const path of ['/faq', '/fun-ideas', '/about-us', '/charities', '/donate'])
   test(`${path} reads on a phone`, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
+    // /donate's payment buttons say "loading payment options" until the visitor starts to use the page.
+    await startUsing(page);
     const content = page.locator('[data-remote-app="content-mfe"]');
     await expect(content.getByRole('heading', { level: 1 })).toBeAttached();
     await expect(content.getByRole('status')).toHaveCount(0);

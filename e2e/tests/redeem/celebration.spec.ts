@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, smallTargets } from '../../support/a11y';
+import { asIfNeverUsed } from '../../support/engage';
 import {
   codeField,
   giftMessage,
@@ -156,18 +157,29 @@ test('the human check row is one big target, its hint shows with it, and nothing
     await route.continue();
   });
   // Not waiting for 'load': the held script may be asked for before it, and would then hold it too.
+  await asIfNeverUsed(page);
   await page.goto('/kidspage', { waitUntil: 'domcontentloaded' });
   await expect(stepTitle(page)).toHaveText('you have a gift to give!');
   const hint = redeem(page).getByText("this box checks that you're a real person all by itself: wait for its tick");
   const widget = redeem(page).locator('altcha-widget');
+  // Before the first touch, the widget's place says what wakes it, and so does the line under the gift.
+  const waiting = redeem(page).getByText('tap your code box below and a "not a robot" box shows up here');
+  await expect(waiting).toBeVisible();
+  await expect(presentButton(page)).toHaveAccessibleDescription('tap your code box to start, then open your gift');
   // The child taps the code field: the widget's script is asked for now, and held.
   await codeField(page).click();
   await page.waitForTimeout(500);
   await expect(hint).toBeHidden();
+  await expect(waiting).toBeHidden();
+  await expect(redeem(page).getByText('your "not a robot" box is on its way')).toBeVisible();
+  await expect(presentButton(page)).toHaveAccessibleDescription(
+    'wait for the "not a robot" box above to tick, then open your gift',
+  );
   await expect(widget.locator('.altcha-checkbox-wrap')).toHaveCount(0);
   release();
   await expect(widget.locator('.altcha-checkbox-wrap')).toBeVisible({ timeout: 30_000 });
   await expect(hint).toBeVisible();
+  await expect(redeem(page).getByText('your "not a robot" box is on its way')).toBeHidden();
   await passHumanCheck(page);
   const row = await widget.locator('.altcha-checkbox-wrap').boundingBox();
   expect(row?.height ?? 0).toBeGreaterThanOrEqual(44);

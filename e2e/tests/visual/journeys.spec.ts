@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { asIfNeverUsed, startUsing } from '../../support/engage';
 import { checkout, fillCard, fillShipping, gift, openGiftFlow, payButton, title, toShipping } from '../gift/flow';
 import { codeField, enterCode, issueRealCode, openKidspage, passHumanCheck, redeem, stepTitle } from '../redeem/redeem';
 import { shootAllWidths } from './shots';
@@ -26,6 +27,13 @@ test.describe('visual: every step of the journeys at 390, 820 and 1280 px', () =
         .locator('strong'),
       gift(page).locator('dl div').filter({ hasText: 'mailed by' }).locator('dd'),
     ]);
+  });
+
+  test('kidspage: step 1 before the child has touched the page', async ({ page }) => {
+    await asIfNeverUsed(page);
+    await openKidspage(page);
+    await expect(redeem(page).getByText('tap your code box below and a "not a robot" box shows up here')).toBeVisible();
+    await shootAllWidths(page, 'redeem-0');
   });
 
   test('kidspage: steps 1 to 4 with a real code', async ({ page, request }) => {
@@ -59,7 +67,7 @@ test.describe('visual: every step of the journeys at 390, 820 and 1280 px', () =
     await expect(content(page).getByRole('heading', { level: 1 })).toHaveText('thank you for supporting Little Givers');
     // PayPal's buttons load once the page is used: the grown-up moves the mouse.
     await expect(page.getByTestId('paypal-checkout')).toBeAttached();
-    await page.mouse.move(1, 1);
+    await startUsing(page);
     await expect(payButton(page)).toBeVisible();
     await shootAllWidths(page, 'donate');
     await payButton(page).click();

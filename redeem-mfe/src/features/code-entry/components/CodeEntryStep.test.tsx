@@ -129,9 +129,16 @@ describe('step 1: code entry', () => {
       screen.queryByText("this box checks that you're a real person all by itself: wait for its tick"),
     ).not.toBeInTheDocument();
     expect(widget).not.toHaveAttribute('aria-describedby');
+    // Until the widget shows, its place and the line under the gift say what wakes it.
+    expect(screen.getByText('tap your code box below and a "not a robot" box shows up here')).toBeVisible();
+    expect(presentButton()).toHaveAccessibleDescription('tap your code box to start, then open your gift');
     act(() => {
       widget?.dispatchEvent(new Event('load'));
     });
+    expect(screen.queryByText(/shows up here/)).not.toBeInTheDocument();
+    expect(presentButton()).toHaveAccessibleDescription(
+      'wait for the "not a robot" box above to tick, then open your gift',
+    );
     const hint = screen.getByText("this box checks that you're a real person all by itself: wait for its tick");
     expect(widget).toHaveAttribute('aria-describedby', hint.id);
     // The box ticks itself: no word asks the child to tap it.

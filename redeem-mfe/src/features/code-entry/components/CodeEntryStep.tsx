@@ -18,7 +18,7 @@ import { FunIdeasTile } from '../../../components/FunIdeasTile';
 import { regroupCodeInput } from '../code-input';
 import { type RedeemCodeOutcome, useRedeemCode } from '../hooks/use-redeem-code';
 import { codeMessages, givenToBackupMessage } from '../messages';
-import { HumanCheck, type HumanCheckHandle } from './HumanCheck';
+import { HumanCheck, type HumanCheckHandle, type HumanCheckStage } from './HumanCheck';
 
 interface CodeEntryStepProps {
   code: string;
@@ -82,6 +82,8 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
   const { debug } = useStore($runtimeConfig);
   const { typed, setTyped, report } = useTypedCode(code, onCodeChange);
   const [captcha, setCaptcha] = useState<string | null>(null);
+  /** The human check wakes when the child starts to use the page. */
+  const [checkStage, setCheckStage] = useState<HumanCheckStage>('asleep');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [backupGift, setBackupGift] = useState<BackupGift | null>(null);
   const humanCheck = useRef<HumanCheckHandle>(null);
@@ -134,7 +136,9 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
   };
 
   const hint = !humanChecked
-    ? 'wait for the "not a robot" box above to tick, then open your gift'
+    ? checkStage === 'asleep'
+      ? 'tap your code box to start, then open your gift'
+      : 'wait for the "not a robot" box above to tick, then open your gift'
     : !longEnough
       ? 'type your code, then open your gift'
       : null;
@@ -150,7 +154,7 @@ export function CodeEntryStep({ code, onCodeChange, onAccepted, onPreview, focus
       </p>
 
       <form className="redeem-code-form lg-card" onSubmit={submit} noValidate>
-        {debug ? null : <HumanCheck ref={humanCheck} onChange={setCaptcha} />}
+        {debug ? null : <HumanCheck ref={humanCheck} onChange={setCaptcha} onStageChange={setCheckStage} />}
 
         <div className="lg-field redeem-code-field">
           <label htmlFor={fieldId}>your secret code</label>

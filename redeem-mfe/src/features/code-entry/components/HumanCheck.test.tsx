@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HumanCheck } from './HumanCheck';
 
@@ -23,11 +23,14 @@ describe('the human check', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(idle).toHaveLength(0);
     expect(widgetScript.evaluated).toBe(0);
+    // Its place says what wakes it.
+    expect(screen.getByText('tap your code box below and a "not a robot" box shows up here')).toBeVisible();
     // A first tap on the page: the script runs at the next idle moment, not in the tap's own frame.
     window.dispatchEvent(new Event('pointerdown'));
     expect(idle).toHaveLength(1);
     expect(widgetScript.evaluated).toBe(0);
-    idle[0]?.();
+    act(() => idle[0]?.());
+    expect(screen.getByText('your "not a robot" box is on its way')).toBeVisible();
     await vi.waitFor(() => expect(widgetScript.evaluated).toBe(1));
     view.unmount();
   });
