@@ -1,11 +1,13 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Uses the page as a person starts to: a mouse move. The heavy widgets (PayPal's SDK, the human
  * check) start on the first sign of use, so a test that reads them engages the page first, as a
- * visitor does before any of them matters.
+ * visitor does before any of them matters. `ready` is the widget's place: the move waits for it,
+ * since a move made before the widget's screen is drawn is heard by no one.
  */
-export async function startUsing(page: Page) {
+export async function startUsing(page: Page, ready?: Locator) {
+  if (ready) await expect(ready).toBeAttached();
   await page.mouse.move(1, 1);
 }
 

@@ -20,8 +20,7 @@ const thankYou = (page: Page) => content(page).getByText('thank you! your donati
  */
 async function openDonate(page: Page) {
   await page.goto('/donate');
-  await expect(page.getByTestId('paypal-checkout')).toBeAttached();
-  await startUsing(page);
+  await startUsing(page, page.getByTestId('paypal-checkout'));
 }
 
 /**

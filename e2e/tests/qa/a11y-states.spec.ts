@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, smallTargets } from '../../support/a11y';
+import { startUsing } from '../../support/engage';
 import { appUrls } from '../../support/env';
 import { deadRemote, useRuntimeConfig } from '../../support/runtime-config';
 import {
@@ -82,6 +83,7 @@ test.describe('accessibility of failure states', () => {
   test('the donate alert and a remote that is down', async ({ page }) => {
     await page.route(`${appUrls.api}/donation`, (route) => route.fulfill({ status: 500, json: { message: 'x' } }));
     await page.goto('/donate');
+    await startUsing(page, page.getByTestId('paypal-checkout'));
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     await expect(page.getByText('there was an error processing your request. try again?')).toBeVisible();
     await expectNoAxeViolations(page, 'donate create failure');
