@@ -6,6 +6,7 @@ describe('the runtime plugins', () => {
     expect(plugins.map((plugin) => plugin.name)).toEqual([
       'littlegivers-retry-loads',
       'littlegivers-log-remote-failures',
+      'littlegivers-yield-between-steps',
     ]);
     expect(plugins[0]?.loadEntryError).toBeTypeOf('function');
     expect(plugins[0]?.getModuleFactory).toBeTypeOf('function');
