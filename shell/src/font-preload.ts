@@ -6,9 +6,10 @@
  *
  * - on a route that shows no remote, it preloads the font, as the first render is about to need it;
  * - on a route that shows a remote, it holds Nunito's rule back (`media="not all"`) until the
- *   screen's scripts have loaded (`releaseDesignFont`, from use-loaded-screen.ts). There the largest
- *   paint waits for main.js and then the remote's scripts, and the font (38 KB) downloaded beside
- *   them would share the mobile bandwidth and delay both. Meanwhile text shows in the fallback, whose
+ *   screen's first content has been painted (`releaseDesignFont`, from use-loaded-screen.ts; at
+ *   once when the screen failed to load). There the largest paint waits for main.js and then the
+ *   remote's scripts and data, and the font (38 KB) downloaded beside them would share the mobile
+ *   bandwidth and delay both. Meanwhile text shows in the fallback, whose
  *   metrics match Nunito's (`font-display: swap`): nothing moves when it arrives. The figures:
  *   docs/performance.md.
  */

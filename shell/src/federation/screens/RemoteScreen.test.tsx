@@ -1,10 +1,12 @@
 import type { RemoteScreenModule } from '@littlegivers/shared/web/remote-modules';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { releaseDesignFont } from '../../font-preload';
 import { forgetRemote, loadRemoteScreen } from './load-screen';
 import { RemoteScreen } from './RemoteScreen';
 
 vi.mock('./load-screen', () => ({ loadRemoteScreen: vi.fn(), forgetRemote: vi.fn() }));
+vi.mock('../../font-preload', () => ({ releaseDesignFont: vi.fn() }));
 
 const load = vi.mocked(loadRemoteScreen);
 const faq: RemoteScreenModule = { default: () => <h1>frequently asked questions</h1> };
@@ -53,6 +55,34 @@ describe('RemoteScreen', () => {
     render(<RemoteScreen remote="content" module="./Faq" />);
     expect(screen.getByRole('heading', { name: 'frequently asked questions' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("lets the design font download once the screen's first content has been painted, not before", async () => {
+    vi.mocked(releaseDesignFont).mockReset();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const pending = deferred();
+    load.mockReturnValue(pending.promise);
+    render(<RemoteScreen remote="content" module="./Faq" />);
+    await act(async () => pending.resolve(faq));
+    expect(screen.getByRole('heading', { name: 'frequently asked questions' })).toBeInTheDocument();
+    // Drawn, not yet painted: the font waits.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(releaseDesignFont).not.toHaveBeenCalled();
+    // The frame is painted: the font may come now.
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.waitFor(() => expect(releaseDesignFont).toHaveBeenCalledTimes(1));
+    vi.mocked(window.requestAnimationFrame).mockRestore();
+  });
+
+  it('lets the design font download at once when the screen failed to load (no screen will paint)', async () => {
+    vi.mocked(releaseDesignFont).mockReset();
+    const failing = deferred();
+    load.mockReturnValue(failing.promise);
+    render(<RemoteScreen remote="content" module="./Faq" />);
+    await act(async () => failing.reject(new Error('content-mfe is down')));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(releaseDesignFont).toHaveBeenCalledTimes(1);
   });
 
   it('replaces a remote that failed with the fallback, and "try again" loads it afresh', async () => {

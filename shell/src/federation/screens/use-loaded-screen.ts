@@ -11,13 +11,26 @@ const watched = new WeakSet<Promise<RemoteScreenModule>>();
 function watch(load: Promise<RemoteScreenModule>): void {
   if (watched.has(load)) return;
   watched.add(load);
-  load
-    .then(
-      (loaded) => outcomes.set(load, { Screen: loaded.default }),
-      (error: unknown) => outcomes.set(load, { error }),
-    )
-    // The screen's scripts are in: the design font may download now (font-preload.ts).
-    .then(() => releaseDesignFont());
+  load.then(
+    (loaded) => outcomes.set(load, { Screen: loaded.default }),
+    (error: unknown) => {
+      outcomes.set(load, { error });
+      // No screen will paint: the design font may download now (font-preload.ts).
+      releaseDesignFont();
+    },
+  );
+}
+
+/** Runs `task` once the frame being drawn has been painted. */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -44,6 +57,11 @@ export function useLoadedScreen(load: Promise<RemoteScreenModule>): ComponentTyp
     };
   }, [load]);
   const outcome = outcomes.get(load);
+  const Screen = outcome && 'Screen' in outcome ? outcome.Screen : null;
+  // The screen's first content is painted in the fallback face, whose metrics match Nunito's: the
+  // design font downloads after that paint (font-preload.ts), so it never shares the bandwidth
+  // with what the first screen needs.
+  useEffect(() => (Screen ? afterNextPaint(releaseDesignFont) : undefined), [Screen]);
   if (outcome && 'error' in outcome) throw outcome.error;
-  return outcome?.Screen ?? null;
+  return Screen;
 }
