@@ -18,7 +18,7 @@ describe('the design font', () => {
     expect(nunitoRule()?.hasAttribute('media')).toBe(false);
   });
 
-  it("waits on a remote route until the screen has painted: not preloaded, its rule held back", () => {
+  it('waits on a remote route until the screen has painted: not preloaded, its rule held back', () => {
     for (const path of ['/gift-now', '/kidspage', '/redeem-now/', '/faq', '/donate']) {
       startDesignFont(path);
       expect(preloads()).toEqual([]);
