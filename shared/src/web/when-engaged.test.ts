@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdIdleCallbacks, withUserActivation } from '../testing/unused-page';
 import { whenEngaged } from './when-engaged';
-
-/** Idle callbacks held until the test runs them. */
-function holdIdle() {
-  const idle: (() => void)[] = [];
-  vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-  vi.stubGlobal('cancelIdleCallback', (id: number) => {
-    idle[id - 1] = () => undefined;
-  });
-  return idle;
-}
-
-function withActivation(hasBeenActive: boolean) {
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { userActivation: { hasBeenActive } }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('whenEngaged (heavy work a screen needs, started by the person, not by the load)', () => {
   it('waits for a first touch, key or focus, then runs at the next idle moment, once', () => {
-    const idle = holdIdle();
-    withActivation(false);
+    const idle = holdIdleCallbacks();
+    withUserActivation(false);
     const task = vi.fn();
     whenEngaged(task);
     expect(idle).toHaveLength(0);
@@ -35,8 +22,8 @@ describe('whenEngaged (heavy work a screen needs, started by the person, not by 
   });
 
   it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel'])('counts %s as a start', (type) => {
-    const idle = holdIdle();
-    withActivation(false);
+    const idle = holdIdleCallbacks();
+    withUserActivation(false);
     const task = vi.fn();
     const cancel = whenEngaged(task);
     window.dispatchEvent(new Event(type));
@@ -46,8 +33,8 @@ describe('whenEngaged (heavy work a screen needs, started by the person, not by 
   });
 
   it('runs at idle at once on a page the person has already used (a screen reached by a click)', () => {
-    const idle = holdIdle();
-    withActivation(true);
+    const idle = holdIdleCallbacks();
+    withUserActivation(true);
     const task = vi.fn();
     whenEngaged(task);
     expect(idle).toHaveLength(1);
@@ -56,8 +43,8 @@ describe('whenEngaged (heavy work a screen needs, started by the person, not by 
   });
 
   it('does nothing once cancelled, before or after the first touch', () => {
-    const idle = holdIdle();
-    withActivation(false);
+    const idle = holdIdleCallbacks();
+    withUserActivation(false);
     const before = vi.fn();
     whenEngaged(before)();
     window.dispatchEvent(new Event('pointerdown'));

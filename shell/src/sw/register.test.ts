@@ -1,3 +1,4 @@
+import { holdIdleCallbacks } from '@littlegivers/shared/testing/unused-page';
 import { afterLoadWhenIdle, checkValidServiceWorker, isLocalhost, registerServiceWorker } from './register';
 
 describe('service worker registration', () => {
@@ -75,8 +76,7 @@ describe('service worker registration', () => {
   });
 
   it('registers only once the page has loaded and the main thread is idle', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const idle = holdIdleCallbacks();
     const fetchMock = vi.fn(
       async () => new Response('', { status: 200, headers: { 'content-type': 'text/javascript' } }),
     );
@@ -91,8 +91,7 @@ describe('service worker registration', () => {
   });
 
   it('waits for the load event when the page is still loading', () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const idle = holdIdleCallbacks();
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const task = vi.fn();
     afterLoadWhenIdle(task);

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdIdleCallbacks, withUserActivation } from '../../testing/unused-page';
 import { localRuntimeConfig } from '../runtime-config';
 import { PayPalCheckoutButtons, PayPalProvider, payPalScriptOptions } from './PayPalCheckout';
 
@@ -33,10 +34,8 @@ describe('PayPalProvider (the SDK waits for the person)', () => {
   });
 
   it('adds no SDK script on a cold load, and adds it at the next idle moment after a first touch', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { userActivation: { hasBeenActive: false } }));
+    const idle = holdIdleCallbacks();
+    withUserActivation(false);
     const sdkScripts = () => document.querySelectorAll('script[src*="paypal-fake/sdk/js"]');
     render(
       <PayPalProvider>

@@ -1,14 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { retryTransientOnce } from '../api/retry-policy';
 import { recordBusInstance } from '../bus-probe';
 
 let client: QueryClient | null = null;
 
-/** One query client per remote (this module is bundled into each app, not shared). */
+/**
+ * One query client per remote (this module is bundled into each app, not shared). A read that
+ * failed is asked for again once, unless the API's answer was about the request itself
+ * (`retryTransientOnce`).
+ */
 export function getQueryClient(): QueryClient {
   client ??= new QueryClient({
     defaultOptions: {
-      queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: { retry: retryTransientOnce, staleTime: 60_000, refetchOnWindowFocus: false },
       mutations: { retry: 0 },
     },
   });

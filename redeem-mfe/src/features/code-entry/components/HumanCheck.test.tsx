@@ -1,3 +1,4 @@
+import { holdIdleCallbacks, withUserActivation } from '@littlegivers/shared/testing/unused-page';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HumanCheck } from './HumanCheck';
@@ -13,10 +14,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the human check', () => {
   it('runs the widget script once the child starts to use the page, never on the load itself', async () => {
-    const idle: (() => void)[] = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { userActivation: { hasBeenActive: false } }));
+    const idle = holdIdleCallbacks();
+    withUserActivation(false);
     const view = render(<HumanCheck onChange={() => undefined} />);
     // The element is in the page from the start (so the step's layout does not move), undefined yet.
     expect(document.querySelector('altcha-widget')).toHaveAttribute('auto', 'onload');
