@@ -1,5 +1,5 @@
-import { ApiError, ApiParseError } from './client';
 import { getQueryClient } from '../ui/RemoteRoot';
+import { ApiError, ApiParseError } from './client';
 import { retryTransientOnce } from './retry-policy';
 
 describe('retryTransientOnce', () => {
