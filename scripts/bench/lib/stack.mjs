@@ -82,7 +82,7 @@ export function snapshotBuilds(p, { single = true, configAssets = true } = {}) {
 export async function startStaticServers(dirs, p) {
   const servers = [];
   for (const [name, dir] of Object.entries(dirs)) {
-    const server = await createStaticServer({ dir, spa: name === 'shell' || name === 'single' });
+    const server = await createStaticServer({ dir, spa: name.startsWith('shell') || name === 'single' });
     await server.listen({ port: p[name], host: 'localhost' });
     servers.push(server);
   }
@@ -109,7 +109,7 @@ export async function waitFor(url, timeoutMs = 60_000, child) {
 export function apiEnv(port, p, dataName) {
   const dataDir = path.join(benchDir, `.pglite-${dataName}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const origins = [...apps, 'single'].map((name) => origin(p[name]));
+  const origins = [...apps, 'single', 'shellA'].filter((name) => p[name]).map((name) => origin(p[name]));
   const env = { ...process.env };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
