@@ -3,17 +3,16 @@
  * twice: two real API processes delivering to one SMTP server, and two senders (own connection
  * pools) draining one queue at the same moment.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
-import { apiRoot, loadConfig } from '../../src/config';
+import { loadConfig } from '../../src/config';
 import { type Database, openPostgres } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema';
 import { seed } from '../../src/db/seed';
 import { smtpTransport } from '../../src/mail/transport';
 import { createMailOutboxRepository } from '../../src/repositories/mail-outbox';
 import { MailSender } from '../../src/services/mail-sender';
+import { type ApiProcess, startApiProcess, stopApiProcesses } from '../api-process';
 import { validOrderPayload } from '../helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/smtp';
 
@@ -85,51 +84,32 @@ describe('two senders on one queue', () => {
 });
 
 describe('two API processes', () => {
-  const base = 20000 + Math.floor(Math.random() * 20000);
-  const ports = [base, base + 1];
-  const processes: ChildProcess[] = [];
-
-  async function waitForHealth(port: number) {
-    for (let i = 0; i < 300; i += 1) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // not up yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`API on port ${port} did not start`);
-  }
+  const processes: ApiProcess[] = [];
+  let ports: number[] = [];
 
   beforeAll(async () => {
-    for (const port of ports) {
-      const { TEST_DATABASE_URL: _test, ...env } = process.env;
-      processes.push(
-        spawn(path.join(apiRoot, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-          cwd: apiRoot,
-          env: {
-            ...env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: databaseUrl,
-            SMTP_URL: smtp.url,
-            MAIL_POLL_INTERVAL_MS: '20',
-            MAIL_BATCH_SIZE: '5',
-            DEBUG: 'true',
-            LOG_LEVEL: 'warn',
-            RECONCILE_INTERVAL_MS: '0',
-            RATE_LIMIT_MAX: '100000',
-          },
-          stdio: 'ignore',
+    const { TEST_DATABASE_URL: _test, ...env } = process.env;
+    const started = await Promise.allSettled(
+      [0, 1].map(() =>
+        startApiProcess({
+          ...env,
+          DATABASE_URL: databaseUrl,
+          SMTP_URL: smtp.url,
+          MAIL_POLL_INTERVAL_MS: '20',
+          MAIL_BATCH_SIZE: '5',
+          DEBUG: 'true',
+          LOG_LEVEL: 'warn',
+          RECONCILE_INTERVAL_MS: '0',
+          RATE_LIMIT_MAX: '100000',
         }),
-      );
-    }
-    await Promise.all(ports.map(waitForHealth));
+      ),
+    );
+    for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    ports = processes.map((api) => api.port);
   }, 120_000);
-  afterAll(async () => {
-    for (const child of processes) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  });
+  afterAll(() => stopApiProcesses(processes));
 
   it('orders paid through both processes get one receipt each, never two', async () => {
     smtp.received.length = 0;

@@ -1,58 +1,40 @@
 /** `test:redis`: two real API processes (own ports, own databases) behind one Redis hold one limit. */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiRoot } from '../../src/config';
+import { type ApiProcess, startApiProcess, stopApiProcesses } from '../api-process';
 
 const prefix = `lgproc-${randomBytes(6).toString('hex')}`;
-const base = 20000 + Math.floor(Math.random() * 20000);
-const ports = [base, base + 1];
 const dirs: string[] = [];
-const processes: ChildProcess[] = [];
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`API on port ${port} did not start`);
-}
+const processes: ApiProcess[] = [];
+let ports: number[] = [];
 
 beforeAll(async () => {
-  for (const port of ports) {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lg-proc-'));
-    dirs.push(dataDir);
-    const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...env } = process.env;
-    const child = spawn(path.join(apiRoot, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
-      cwd: apiRoot,
-      env: {
+  const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...env } = process.env;
+  const started = await Promise.allSettled(
+    [0, 1].map(() => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'lg-proc-'));
+      dirs.push(dataDir);
+      return startApiProcess({
         ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEBUG: 'true',
         LOG_LEVEL: 'warn',
         RECONCILE_INTERVAL_MS: '0',
         RATE_LIMIT_PREFIX: prefix,
         REDIS_URL: process.env.REDIS_URL,
-      },
-      stdio: 'ignore',
-    });
-    processes.push(child);
-  }
-  await Promise.all(ports.map(waitForHealth));
+      });
+    }),
+  );
+  for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  ports = processes.map((api) => api.port);
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of processes) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await stopApiProcesses(processes);
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
