@@ -5,25 +5,13 @@
  * does not answer within 90 s, fails the test with its own last output.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from '@littlegivers/tooling/port-open';
 import { apiRoot } from '../src/config';
 
 export interface ApiProcess {
   port: number;
   child: ChildProcess;
-}
-
-/** A port nothing listens on now: the system's choice for a listener on port 0. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 // Within the suites' 120 s `beforeAll`: on a loaded 2-core CI machine one has not answered within 60 s.
@@ -60,6 +48,21 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   throw new Error(
     `the API on port ${port} ${exited ?? `did not answer within ${startTimeoutMs / 1000} s`}; its last output:\n${output}`,
   );
+}
+
+/**
+ * Starts one API process per `env`, at the same time. When one fails, those that did start are
+ * stopped and the first failure is thrown.
+ */
+export async function startApiProcesses(envs: readonly NodeJS.ProcessEnv[]): Promise<ApiProcess[]> {
+  const started = await Promise.allSettled(envs.map(startApiProcess));
+  const processes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopApiProcesses(processes);
+    throw failed.reason;
+  }
+  return processes;
 }
 
 /** Stops the processes and gives them a moment to close their connections. */

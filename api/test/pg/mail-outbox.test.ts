@@ -12,7 +12,7 @@ import { seed } from '../../src/db/seed';
 import { smtpTransport } from '../../src/mail/transport';
 import { createMailOutboxRepository } from '../../src/repositories/mail-outbox';
 import { MailSender } from '../../src/services/mail-sender';
-import { type ApiProcess, startApiProcess, stopApiProcesses } from '../api-process';
+import { type ApiProcess, startApiProcesses, stopApiProcesses } from '../api-process';
 import { validOrderPayload } from '../helpers';
 import { startTestSmtp, type TestSmtp } from '../mail/smtp';
 
@@ -89,24 +89,18 @@ describe('two API processes', () => {
 
   beforeAll(async () => {
     const { TEST_DATABASE_URL: _test, ...env } = process.env;
-    const started = await Promise.allSettled(
-      [0, 1].map(() =>
-        startApiProcess({
-          ...env,
-          DATABASE_URL: databaseUrl,
-          SMTP_URL: smtp.url,
-          MAIL_POLL_INTERVAL_MS: '20',
-          MAIL_BATCH_SIZE: '5',
-          DEBUG: 'true',
-          LOG_LEVEL: 'warn',
-          RECONCILE_INTERVAL_MS: '0',
-          RATE_LIMIT_MAX: '100000',
-        }),
-      ),
-    );
-    for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    const apiEnv = {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtp.url,
+      MAIL_POLL_INTERVAL_MS: '20',
+      MAIL_BATCH_SIZE: '5',
+      DEBUG: 'true',
+      LOG_LEVEL: 'warn',
+      RECONCILE_INTERVAL_MS: '0',
+      RATE_LIMIT_MAX: '100000',
+    };
+    processes.push(...(await startApiProcesses([apiEnv, apiEnv])));
     ports = processes.map((api) => api.port);
   }, 120_000);
   afterAll(() => stopApiProcesses(processes));

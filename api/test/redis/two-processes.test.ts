@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ApiProcess, startApiProcess, stopApiProcesses } from '../api-process';
+import { type ApiProcess, startApiProcesses, stopApiProcesses } from '../api-process';
 
 const prefix = `lgproc-${randomBytes(6).toString('hex')}`;
 const dirs: string[] = [];
@@ -12,24 +12,20 @@ let ports: number[] = [];
 
 beforeAll(async () => {
   const { DATABASE_URL: _db, TEST_DATABASE_URL: _test, ...env } = process.env;
-  const started = await Promise.allSettled(
-    [0, 1].map(() => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'lg-proc-'));
-      dirs.push(dataDir);
-      return startApiProcess({
-        ...env,
-        DATA_DIR: dataDir,
-        DEBUG: 'true',
-        LOG_LEVEL: 'warn',
-        RECONCILE_INTERVAL_MS: '0',
-        RATE_LIMIT_PREFIX: prefix,
-        REDIS_URL: process.env.REDIS_URL,
-      });
-    }),
-  );
-  for (const result of started) if (result.status === 'fulfilled') processes.push(result.value);
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  const envs = [0, 1].map(() => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lg-proc-'));
+    dirs.push(dataDir);
+    return {
+      ...env,
+      DATA_DIR: dataDir,
+      DEBUG: 'true',
+      LOG_LEVEL: 'warn',
+      RECONCILE_INTERVAL_MS: '0',
+      RATE_LIMIT_PREFIX: prefix,
+      REDIS_URL: process.env.REDIS_URL,
+    };
+  });
+  processes.push(...(await startApiProcesses(envs)));
   ports = processes.map((api) => api.port);
 }, 120_000);
 
