@@ -5,7 +5,7 @@ import { recordBusInstance } from '@littlegivers/shared/web/bus-probe';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { releasePageScripts } from './federation/early-start/page-scripts';
+import { releaseChunks } from './federation/early-start/page-scripts';
 import { loadRemoteScreen, registerConfiguredRemotes } from './federation/screens/load-screen';
 import { remoteRouteFor } from './routes/remote-routes';
 import { loadRuntimeConfig } from './runtime-config';
@@ -14,7 +14,7 @@ import { registerServiceWorker } from './sw/register';
 import { yieldToMain } from './yield-to-main';
 
 async function start() {
-  releasePageScripts();
+  releaseChunks();
   // The early start (boot.js) has already started the config, the federation runtime and the
   // route's remote (federation/early-start/).
   const route = remoteRouteFor(window.location.pathname);

@@ -13,7 +13,8 @@ async function bootOfANewPage() {
 }
 
 vi.stubGlobal('__LG_HOST_SHARED__', { react: {} });
-vi.mock('../runtime/federation-code', () => ({ loadFederationCode: () => new Promise(() => undefined) }));
+// The runtime's code is in at once (its own import is not under test here).
+vi.mock('../runtime/federation-code', () => ({ loadFederationCode: () => Promise.resolve({}) }));
 
 const base = 'http://localhost:3003/builds/content-7';
 const manifest: RemoteManifest = {
@@ -47,6 +48,10 @@ const screenFiles = [
 ];
 
 const preloaded = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => l.getAttribute('href'));
+
+/** The remote's entry has downloaded (jsdom fetches no preload): the chunks may start. */
+const entryArrives = () =>
+  document.head.querySelector('link[rel="preload"][href$="/remoteEntry.js"]')?.dispatchEvent(new Event('load'));
 
 /** A fetch whose manifest answers only when `answerManifest` is called; the config at once. */
 function stubFetch(content: unknown) {
@@ -87,6 +92,11 @@ describe("boot.js's preloads of the first screen", () => {
   it("preloads the screen's files straight from the config, before the manifest has answered", async () => {
     const { fetchMock } = stubFetch({ current: named });
     (await bootOfANewPage())('/faq');
+    // The entry at once; the chunks once it is in (main.js alone on the link).
+    await vi.waitFor(() => expect(preloaded()).toEqual([`${base}/remoteEntry.js`]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded()).toEqual([`${base}/remoteEntry.js`]);
+    entryArrives();
     await vi.waitFor(() => expect(preloaded()).toEqual(screenFiles));
     // The manifest is still fetched (for the runtime), and has not answered.
     expect(fetchMock).toHaveBeenCalledWith(named.manifest);
@@ -101,6 +111,8 @@ describe("boot.js's preloads of the first screen", () => {
     expect(preloaded()).toEqual([]);
     answerManifest();
     const from = 'http://localhost:3003/builds/content-8';
+    await vi.waitFor(() => expect(preloaded()).toEqual([`${from}/remoteEntry.js`]));
+    entryArrives();
     await vi.waitFor(() =>
       expect(preloaded()).toEqual([
         `${from}/remoteEntry.js`,

@@ -14,19 +14,19 @@ declare const __LG_HOST_SHARED__: Record<string, unknown>;
  * Steps 1 and 2 of the early start (see early-start.ts), run by boot.js while main.js downloads:
  * the runtime config on every route (main.js reads the same response), and on a route that shows
  * a remote the screen's first API reads (`reads`, handed to its first requests), the remote's
- * manifest, the federation runtime's code and the remote's entry at once, then, once the page's
- * own scripts are in, the screen's chunks and styles (from the config where it carries them, else
- * from the manifest).
+ * manifest, the federation runtime's code and the remote's entry at once, then, once main.js is
+ * the only one of them still downloading, the screen's chunks and styles (from the config where it
+ * carries them, else from the manifest).
  */
 export function startBootRequests(pathname: string): void {
   const route = remoteRouteFor(pathname);
   const config = requestRuntimeConfig();
   if (!route) return;
-  watchPageScripts();
   // The federation runtime's code (16 KB) at once: it is the first link of the remote's chain, and
   // it is parsed and run while main.js still downloads (early-start.ts, step 2).
-  loadFederationCode().catch(() => undefined);
-  config
+  const code = loadFederationCode();
+  code.catch(() => undefined);
+  const entry = config
     .then((response) => (response.ok ? response.json() : null))
     .then((raw: { remotes?: Record<string, unknown>; apiBaseUrl?: unknown } | null) => {
       // The screen's first API reads (tiny): now, beside main.js, not after the remote has run.
@@ -40,8 +40,12 @@ export function startBootRequests(pathname: string): void {
       if (typeof build?.manifest !== 'string') return;
       const provided = new Set(Object.keys(__LG_HOST_SHARED__));
       // The screen's files straight from the config, where it carries them: no manifest first.
-      preloadScreen(assetsFromConfig(build, route.module, provided) ?? []);
-      earlyStart.startRemoteEarly(build.manifest, route.module, provided);
+      const fromConfig = assetsFromConfig(build, route.module, provided);
+      const entryIn = fromConfig ? preloadScreen(fromConfig) : null;
+      const entryInFromManifest = earlyStart.startRemoteEarly(build.manifest, route.module, provided);
+      return entryIn ?? entryInFromManifest;
     })
     .catch(() => undefined);
+  // The chunks wait for the other page scripts, the runtime's code and the remote's entry.
+  watchPageScripts([code, entry]);
 }

@@ -1,7 +1,7 @@
 import type { RemoteManifest } from '../remote-manifest';
 import { assetsToPreload } from './assets-to-preload';
 import { createEarlyStart, type EarlyStart } from './early-start';
-import { releasePageScripts } from './page-scripts';
+import { releaseChunks } from './page-scripts';
 
 const manifest: RemoteManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -43,8 +43,8 @@ describe('startRemoteEarly', () => {
   let early: EarlyStart;
   beforeEach(() => {
     early = createEarlyStart();
-    // The page's own scripts are in (page-scripts.test.ts holds the preloads until then).
-    releasePageScripts();
+    // main.js is alone on the link (page-scripts.test.ts holds the preloads until then).
+    releaseChunks();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

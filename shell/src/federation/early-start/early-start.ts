@@ -10,10 +10,12 @@
  *    config carries the build's entry and first-screen assets (`assetsFromConfig`), else from the
  *    manifest as soon as it is read (`assetsToPreload`).
  * 2. The remote's entry (the next link of the chain after the runtime) is preloaded at once, the
- *    screen's chunks and styles once the page's own scripts have downloaded (`page-scripts.ts`):
- *    under a slow link, files downloading beside main.js take their share of its bandwidth, and
- *    main.js, which everything waits for, would arrive last and run after them. Held, main.js
- *    arrives soon after the single app's does, and runs while the screen's chunks download.
+ *    screen's chunks and styles once main.js is the only file still downloading (`page-scripts.ts`:
+ *    the other page scripts, the runtime's code and the entry are in): under a slow link, files
+ *    downloading beside main.js take their share of its bandwidth, and main.js, which everything
+ *    waits for, would arrive last and run after them. Held, main.js arrives soon after the single
+ *    app's does, the chunks' requests wait out their round trip while main.js finishes, and the
+ *    chunks download while main.js runs.
  * 3. main.js's federation code takes the manifest from here, already read (`takeEarlyManifest`,
  *    in `runtime/remote-entry.ts`), instead of fetching it again: it checks its contract at once,
  *    with no wait for the response's body, and gives the runtime the entry, whose scripts are in
@@ -24,14 +26,15 @@
  */
 import type { RemoteManifest } from '../remote-manifest';
 import { assetsToPreload, type PreloadAsset } from './assets-to-preload';
-import { pageScriptsArrived } from './page-scripts';
+import { chunksMayStart } from './page-scripts';
 
 export interface EarlyStart {
   /**
    * Fetches the remote's manifest now and preloads what `module` needs as soon as it is read
-   * (errors are the federation code's to report: runtime/remote-entry.ts).
+   * (errors are the federation code's to report: runtime/remote-entry.ts). Resolves once the
+   * remote's entry has downloaded, or will not be (the manifest did not load).
    */
-  startRemoteEarly(manifestUrl: string, module: string, provided: ReadonlySet<string>): void;
+  startRemoteEarly(manifestUrl: string, module: string, provided: ReadonlySet<string>): Promise<void>;
   /**
    * The manifest at `url` as the early start read it (null: it did not load, or is not JSON), handed
    * out once (a retry fetches afresh).
@@ -40,29 +43,36 @@ export interface EarlyStart {
 }
 
 /**
- * Preloads one script or style once the page's own scripts are in, once per URL (the config's and
- * the manifest's lists overlap).
+ * Preloads one script or style once main.js is alone on the link (`chunksMayStart`), once per URL
+ * (the config's and the manifest's lists overlap).
  */
 export function preload(asset: PreloadAsset): void {
-  void pageScriptsArrived().then(() => preloadNow(asset));
+  void chunksMayStart().then(() => preloadNow(asset));
 }
 
 /**
  * Preloads a screen's files (`assetsToPreload`, `assetsFromConfig`: the remote's entry first): the
- * entry at once, the rest once the page's own scripts are in.
+ * entry at once, the rest once main.js is alone on the link. Resolves once the entry has
+ * downloaded or failed (at once when another preload of it is already there).
  */
-export function preloadScreen([entry, ...rest]: readonly PreloadAsset[]): void {
-  if (entry) preloadNow(entry);
+export function preloadScreen([entry, ...rest]: readonly PreloadAsset[]): Promise<void> {
   for (const asset of rest) preload(asset);
+  return entry ? preloadNow(entry) : Promise.resolve();
 }
 
-function preloadNow({ href, as }: PreloadAsset): void {
-  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+/** Adds the preload (once per URL); resolves once its file has downloaded or failed. */
+function preloadNow({ href, as }: PreloadAsset): Promise<void> {
+  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return Promise.resolve();
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', as);
   link.href = href;
+  const done = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
   document.head.appendChild(link);
+  return done;
 }
 
 /** A fresh early start; the page has one, `earlyStart` below. */
@@ -71,16 +81,16 @@ export function createEarlyStart(): EarlyStart {
   const manifests = new Map<string, Promise<unknown>>();
   return {
     startRemoteEarly(manifestUrl, module, provided) {
-      if (!manifestUrl.endsWith('.json') || manifests.has(manifestUrl)) return;
+      if (!manifestUrl.endsWith('.json') || manifests.has(manifestUrl)) return Promise.resolve();
       // Read once, here: the body is parsed while main.js still downloads.
       const read: Promise<unknown> = fetch(manifestUrl)
         .then((answer) => (answer.ok ? answer.json() : null))
         .catch(() => null);
       manifests.set(manifestUrl, read);
-      read
+      return read
         .then((manifest) => {
           if (!manifest) return;
-          preloadScreen(assetsToPreload(manifest as RemoteManifest, manifestUrl, module, provided));
+          return preloadScreen(assetsToPreload(manifest as RemoteManifest, manifestUrl, module, provided));
         })
         .catch(() => undefined);
     },
